@@ -1,0 +1,80 @@
+/** The product's constants (spec §9). Everything that counts, limits or waits lives here. */
+
+export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+export const JOB_TYPE_LABELS: Record<JobType, string> = {
+  'full-time': 'Full Time',
+  'part-time': 'Part Time',
+  contract: 'Contract',
+  internship: 'Internship',
+};
+
+export const CITIES = ['karachi', 'lahore', 'islamabad', 'rawalpindi', 'faisalabad'] as const;
+export type City = (typeof CITIES)[number];
+
+/** Province of each searchable city, for schema.org jobLocation. */
+export const CITY_PROVINCES: Record<City, string> = {
+  karachi: 'Sindh',
+  lahore: 'Punjab',
+  islamabad: 'Islamabad Capital Territory',
+  rawalpindi: 'Punjab',
+  faisalabad: 'Punjab',
+};
+
+export const JOB_STATUSES = ['approved', 'pending'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const APPLICATION_STATUSES = ['submitted', 'reviewed', 'shortlisted', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const LIMITS = {
+  /** CV: one file, at most 5 MB (spec §9). */
+  cvMaxBytes: 5 * 1024 * 1024,
+  /** Logo: one file, 5,242,880 bytes (spec §9). */
+  logoMaxBytes: 5_242_880,
+  phoneMinDigits: 2,
+  phoneMaxDigits: 15,
+  skillsOnCard: 3,
+  jobsPageDefault: 20,
+  jobsPageMax: 100,
+  skeletonCards: 3,
+  skeletonRows: 3,
+  adminTabs: 6,
+} as const;
+
+export const CV_CONTENT_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+export const PROFILE_VIEWS = 48;
+export const REDIRECT_DELAY_MS = 500;
+
+export const TOASTS = {
+  limit: 1,
+  durationMs: 5000,
+  removeDelayMs: 1_000_000,
+  swipeThresholdPx: 50,
+  hotkey: 'F8',
+} as const;
+
+export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
+
+/** The upload client's limits (spec §9), used by the multipart endpoints. */
+export const MULTIPART = {
+  maxRetries: 10,
+  thresholdBytes: 100 * 1024 * 1024,
+  minPartBytes: 5 * 1024 * 1024,
+  maxParts: 10_000,
+  retryDelaysMs: [0, 1000, 3000, 5000],
+  concurrency: 6,
+} as const;
+
+/** Upload URLs expire within 5 minutes, CV links within 60 s (DESIGN §5). */
+export const UPLOAD_URL_TTL_SECONDS = 300;
+export const CV_LINK_TTL_SECONDS = 60;
+
+export const CURRENCY = 'PKR';

@@ -1,0 +1,30 @@
+import type { ApplicationStatus } from '../constants.ts';
+
+export type StatusColour = 'blue' | 'yellow' | 'green' | 'red' | 'orange';
+
+const COLOURS: Record<ApplicationStatus, StatusColour> = {
+  submitted: 'blue',
+  reviewed: 'yellow',
+  shortlisted: 'green',
+  rejected: 'red',
+};
+
+function known(status: string | null | undefined): status is ApplicationStatus {
+  return typeof status === 'string' && Object.hasOwn(COLOURS, status);
+}
+
+/** Badge colour (spec §4): a missing or unknown status shows as pending, orange. */
+export function applicationStatusColour(status: string | null | undefined): StatusColour {
+  return known(status) ? COLOURS[status] : 'orange';
+}
+
+/** Badge label: the status with a capital, or 'Pending' when missing. */
+export function applicationStatusLabel(status: string | null | undefined): string {
+  const value = known(status) ? status : 'pending';
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+/** Interview Calls on the dashboard = applications shortlisted (spec §4). */
+export function interviewCalls(applications: ReadonlyArray<{ status: string | null }>): number {
+  return applications.filter((a) => a.status === 'shortlisted').length;
+}

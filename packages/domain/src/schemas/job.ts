@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { JOB_STATUSES, JOB_TYPES } from '../constants.ts';
+import { VALIDATION } from '../messages.ts';
+import { idSchema, isoDateSchema, optionalText, requiredText } from './common.ts';
+
+const m = VALIDATION.job;
+
+export const jobTypeSchema = z.enum(JOB_TYPES, { error: m.jobType });
+
+/** Salaries are whole PKR amounts; absent is null on the wire. */
+const salarySchema = z.number().int().min(0).max(100_000_000_000).nullish().transform((v) => v ?? null);
+
+/** The body of POST /api/jobs and PUT /api/jobs/{id} (spec §7), plus the operator's boost and status. */
+export const jobInputSchema = z
+  .object({
+    title: requiredText(m.title),
+    company: requiredText(m.company),
+    companyLogo: optionalText(1024),
+    description: requiredText(m.description, 20_000),
+    location: requiredText(m.location),
+    jobType: jobTypeSchema,
+    salaryMin: salarySchema,
+    salaryMax: salarySchema,
+    skills: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
+    requirements: optionalText(10_000),
+    benefits: optionalText(10_000),
+    applicationDeadline: isoDateSchema.nullish().transform((v) => v ?? null),
+    isBoosted: z.boolean().default(false),
+    boostExpiry: z.iso.datetime({ offset: true }).nullish().transform((v) => v ?? null),
+    status: z.enum(JOB_STATUSES).default('approved'),
+  })
+  .refine((job) => job.salaryMin === null || job.salaryMax === null || job.salaryMin <= job.salaryMax, {
+    message: 'Minimum salary cannot be more than maximum salary',
+    path: ['salaryMax'],
+  });
+export type JobInput = z.input<typeof jobInputSchema>;
+export type JobFields = z.output<typeof jobInputSchema>;
+
+/** A job as the API answers it. */
+export const jobSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  company: z.string(),
+  companyLogo: z.string().nullable(),
+  description: z.string(),
+  location: z.string(),
+  jobType: jobTypeSchema,
+  salaryMin: z.number().nullable(),
+  salaryMax: z.number().nullable(),
+  skills: z.array(z.string()),
+  requirements: z.string().nullable(),
+  benefits: z.string().nullable(),
+  applicationDeadline: z.string().nullable(),
+  isBoosted: z.boolean(),
+  boostExpiry: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string().optional(),
+});
+export type Job = z.infer<typeof jobSchema>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** GET /api/auth/user. walletBalance is a numeric string, "0.00" for a new user (spec §3). */
+export const userSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  email: z.string().nullable(),
+  walletBalance: z.string().regex(/^-?\d+\.\d{2}$/),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const walletTransactionSchema = z.object({
+  id: z.string(),
+  type: z.enum(['deposit', 'boost', 'refund', 'withdrawal']),
+  amount: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+});
+export type WalletTransaction = z.infer<typeof walletTransactionSchema>;

@@ -1,0 +1,1 @@
+export { SEED_JOBS, SEED_LOGOS, type SeedJob, seedJobInput } from './jobs.ts';

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute, ROUTES, routeKey } from '../src/routes.ts';
+
+describe('route table', () => {
+  it('has one entry per method and path', () => {
+    expect(new Set(ROUTES.map(routeKey)).size).toBe(ROUTES.length);
+  });
+  it('has one handler module per entry', () => {
+    expect(new Set(ROUTES.map((r) => r.handler)).size).toBe(ROUTES.length);
+  });
+  it('covers every call of spec §7', () => {
+    const keys = ROUTES.map(routeKey);
+    for (const call of [
+      'GET /api/auth/user',
+      'GET /api/jobs',
+      'GET /api/jobs/{id}',
+      'GET /api/admin/jobs',
+      'POST /api/jobs',
+      'PUT /api/jobs/{id}',
+      'DELETE /api/jobs/{id}',
+      'GET /api/settings/{key}',
+      'PUT /api/settings/{key}',
+      'POST /api/applications',
+      'GET /api/applications/user',
+      'POST /api/objects/upload',
+      'PUT /api/cv-uploads',
+      'GET /api/wallet/transactions',
+      'POST /api/admin/login',
+      'POST /api/admin/seed-database',
+      'GET /api/version',
+      'GET /api/login',
+      'GET /api/logout',
+    ]) {
+      expect(keys).toContain(call);
+    }
+  });
+  it('keeps every admin path under admin access, except signing in and out', () => {
+    for (const route of ROUTES.filter((r) => r.path.startsWith('/api/admin/'))) {
+      expect([route.handler, route.access]).toEqual([route.handler, route.handler.startsWith('admin-') ? 'public' : 'admin']);
+    }
+  });
+  it('marks only side-effect-free GETs read-only', () => {
+    expect(ROUTES.filter((r) => r.readOnly).every((r) => r.method === 'GET')).toBe(true);
+    expect(ROUTES.find((r) => r.handler === 'callback')?.readOnly).toBe(false);
+  });
+});
+
+describe('matchRoute', () => {
+  it('matches literal paths before parameterised ones', () => {
+    expect(matchRoute('GET', '/api/applications/user')).toMatchObject({ route: { handler: 'list-my-applications' } });
+    expect(matchRoute('GET', '/api/admin/jobs')).toMatchObject({ route: { handler: 'list-admin-jobs' } });
+  });
+  it('extracts and decodes parameters', () => {
+    expect(matchRoute('GET', '/api/jobs/seed%2D01')).toMatchObject({ params: { id: 'seed-01' } });
+    expect(matchRoute('GET', '/objects/logos/demo/a.png')).toMatchObject({ params: { proxy: 'logos/demo/a.png' } });
+  });
+  it('tells which methods a known path allows', () => {
+    expect(matchRoute('PATCH', '/api/jobs/1')).toEqual({ allowed: ['GET', 'PUT', 'DELETE'] });
+  });
+  it('answers null for unknown paths and malformed escapes', () => {
+    expect(matchRoute('GET', '/api/nothing')).toBeNull();
+    expect(matchRoute('GET', '/api/jobs/%E0%A4%A')).toBeNull();
+  });
+});
