@@ -58,3 +58,7 @@ export const jobSchema = z.object({
   updatedAt: z.string().optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
+
+/** A job as the public list answers it: the card's fields, without the long texts. */
+export const jobSummarySchema = jobSchema.omit({ description: true, requirements: true, benefits: true });
+export type JobSummary = z.infer<typeof jobSummarySchema>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * The API's configuration, read from the environment once, when the module loads, and checked.
+ * Nothing else reads process.env: a missing or malformed variable fails the cold start loudly
+ * instead of failing a request later.
+ */
+const envSchema = z.object({
+  STAGE: z.string().min(1).default('local'),
+  TABLE_NAME: z.string().min(3),
+  BUCKET_NAME: z.string().min(3),
+  AWS_REGION: z.string().min(1).default('ap-south-1'),
+  /** Local stand-ins; unset in AWS. */
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  /** The site's own origin, e.g. https://jobs.example.pk; state-changing calls must come from it. */
+  SITE_ORIGIN: z.url(),
+  APP_VERSION: z.string().default('0.0.0'),
+  APP_COMMIT: z.string().default('unknown'),
+  APP_BUILD_TIME: z.string().default('unknown'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+function load(): Config {
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid API configuration: ${problems}`);
+  }
+  return parsed.data;
+}
+
+export const config: Config = load();

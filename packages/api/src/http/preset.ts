@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import middy, { type MiddlewareObj, type Request as MiddyRequest } from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import httpSecurityHeaders from '@middy/http-security-headers';
+import { API_MESSAGES } from '@modern-jobs/domain';
+import { ROUTES, type Route } from '@modern-jobs/domain/routes';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { type FieldIssue, HttpError, httpError } from './errors.ts';
+import { log } from './log.ts';
+import { type HttpResult, json } from './response.ts';
+
+type Schema = z.ZodType | undefined;
+type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerSpec<B extends Schema, Q extends Schema, P extends Schema> {
+  body?: B;
+  query?: Q;
+  params?: P;
+}
+
+export interface HttpRequest<B extends Schema, Q extends Schema, P extends Schema> {
+  body: Out<B>;
+  query: Out<Q>;
+  params: Out<P>;
+  event: APIGatewayProxyEventV2;
+  correlationId: string;
+}
+
+type Event = APIGatewayProxyEventV2 & { correlationId?: string; startedAt?: number };
+type Req = MiddyRequest<Event, HttpResult, Error, Context>;
+
+/** Answers every failure as JSON `{ message, issues? }`; anything unexpected is a 500 that says nothing internal. */
+const jsonErrors = (): MiddlewareObj<Event, HttpResult, Error, Context> => ({
+  onError: (request: Req) => {
+    const error = request.error as (Error & Partial<HttpError> & { issues?: FieldIssue[] }) | null;
+    const correlationId = request.event.correlationId ?? 'unknown';
+    const status = typeof error?.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 500 || !error?.expose) {
+      log('error', 'request failed', { correlationId, error: error?.message, stack: error?.stack });
+      request.response = json({ message: API_MESSAGES.internal, correlationId }, { status: 500 });
+      return;
+    }
+    // The JSON parser calls malformed JSON 422; to a client it is a bad request like any other.
+    const [code, message] = status === 422 ? [400, 'Request body is not valid JSON'] : [status, error.message];
+    const headers = (error.headers as Record<string, string> | undefined) ?? {};
+    request.response = json({ message, ...(error.issues ? { issues: error.issues } : {}) }, { status: code, headers });
+  },
+});
+
+/** Gives each request a correlation id, echoes it in a header and logs one line per request. */
+const correlation = (route: Route): MiddlewareObj<Event, HttpResult, Error, Context> => {
+  const finish = (request: Req) => {
+    const id = request.event.correlationId ?? 'unknown';
+    if (request.response) request.response.headers = { ...request.response.headers, 'X-Correlation-Id': id };
+    log('info', 'request', {
+      correlationId: id,
+      route: `${route.method} ${route.path}`,
+      status: request.response?.statusCode,
+      ms: Math.round((performance.now() - (request.event.startedAt ?? 0)) * 100) / 100,
+    });
+  };
+  return {
+    before: (request) => {
+      request.event.startedAt = performance.now();
+      request.event.correlationId = request.event.requestContext?.requestId || randomUUID();
+    },
+    after: finish,
+    onError: finish,
+  };
+};
+
+function issuesOf(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+function check<S extends Schema>(schema: S | undefined, value: unknown): Out<S> {
+  if (!schema) return undefined as Out<S>;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data as Out<S>;
+  const issues = issuesOf(parsed.error);
+  throw httpError(400, issues[0]?.message ?? 'Invalid request', { issues });
+}
+
+function routeFor(handlerName: string): Route {
+  const route = ROUTES.find((r) => r.handler === handlerName);
+  if (!route) throw new Error(`Handler "${handlerName}" is not in the route table`);
+  return route;
+}
+
+/**
+ * The one HTTP preset every handler uses: correlation id and logs, security headers, JSON errors,
+ * header normalisation, JSON body parsing and validation with the domain's schemas. The handler
+ * receives typed input and returns a result or throws httpError.
+ */
+export function httpHandler<B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined>(
+  handlerName: string,
+  spec: HandlerSpec<B, Q, P>,
+  fn: (request: HttpRequest<B, Q, P>) => Promise<HttpResult>,
+) {
+  const route = routeFor(handlerName);
+  const chain = middy<Event, HttpResult, Error, Context>()
+    .use(correlation(route))
+    .use(httpSecurityHeaders())
+    .use(jsonErrors())
+    .use(httpHeaderNormalizer());
+  if (spec.body) chain.use(httpJsonBodyParser());
+  return chain.handler(async (event) =>
+    fn({
+      params: check(spec.params, event.pathParameters ?? {}),
+      query: check(spec.query, event.queryStringParameters ?? {}),
+      body: check(spec.body, event.body),
+      event,
+      correlationId: event.correlationId ?? 'unknown',
+    }),
+  );
+}
+
+export type { HttpResult };

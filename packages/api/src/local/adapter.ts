@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_MESSAGES } from '@modern-jobs/domain';
+import { matchRoute, type Route, routeKey } from '@modern-jobs/domain/routes';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+
+/**
+ * Serves the Lambda handlers over plain Node HTTP, from the route table, the way API Gateway's
+ * HTTP API (payload format 2.0) would call them. Used by the local stack and integration tests.
+ */
+
+type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** API Gateway refuses payloads over 10 MB; JSON calls here are far smaller. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded)|text\/)/i;
+
+const handlers = new Map<string, Promise<LambdaHandler | null>>();
+
+function loadHandler(route: Route): Promise<LambdaHandler | null> {
+  let loaded = handlers.get(route.handler);
+  if (!loaded) {
+    loaded = import(`../handlers/${route.handler}.ts`).then(
+      (module: { handler: LambdaHandler }) => module.handler,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ERR_MODULE_NOT_FOUND') return null;
+        throw error;
+      },
+    );
+    handlers.set(route.handler, loaded);
+  }
+  return loaded;
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(',') : value;
+}
+
+function toEvent(req: IncomingMessage, url: URL, route: Route, params: Record<string, string>, body: Buffer) {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    const text = single(value);
+    if (text !== undefined && name !== 'cookie') headers[name] = text;
+  }
+  const query: Record<string, string> = {};
+  for (const key of new Set(url.searchParams.keys())) query[key] = url.searchParams.getAll(key).join(',');
+  const cookies = (req.headers.cookie ?? '').split(';').map((c) => c.trim()).filter(Boolean);
+  const isText = body.length === 0 || TEXT_TYPES.test(headers['content-type'] ?? '');
+  const now = new Date();
+  const event: APIGatewayProxyEventV2 = {
+    version: '2.0',
+    routeKey: routeKey(route),
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    headers,
+    ...(cookies.length ? { cookies } : {}),
+    ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
+    ...(Object.keys(params).length ? { pathParameters: params } : {}),
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: routeKey(route),
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    ...(body.length ? { body: body.toString(isText ? 'utf8' : 'base64') } : {}),
+    isBase64Encoded: !isText,
+  };
+  return event;
+}
+
+function lambdaContext(requestId: string): Context {
+  const deadline = Date.now() + 29_000;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: 'local',
+    functionVersion: '$LATEST',
+    invokedFunctionArn: 'arn:aws:lambda:local:000000000000:function:local',
+    memoryLimitInMB: '512',
+    awsRequestId: requestId,
+    logGroupName: 'local',
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => deadline - Date.now(),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2) {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+  if (result.cookies?.length) headers['Set-Cookie'] = result.cookies;
+  res.writeHead(result.statusCode ?? 200, headers);
+  const body = result.body ?? '';
+  res.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
+}
+
+/** A Node request listener answering every route of the route table. */
+export function createApiListener() {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const match = matchRoute(req.method ?? 'GET', url.pathname);
+      if (!match) return sendJson(res, 404, { message: 'Not Found' });
+      if ('allowed' in match) return sendJson(res, 405, { message: 'Method Not Allowed' }, { Allow: match.allowed.join(', ') });
+      const handler = await loadHandler(match.route);
+      if (!handler) return sendJson(res, 501, { message: `${routeKey(match.route)} is not built yet` });
+      const body = await readBody(req);
+      if (body === null) return sendJson(res, 413, { message: 'Request body too large' });
+      const event = toEvent(req, url, match.route, match.params, body);
+      writeResult(res, await handler(event, lambdaContext(event.requestContext.requestId)));
+    } catch (error) {
+      // The handlers answer their own errors; reaching here means the adapter itself failed.
+      process.stderr.write(`local api adapter: ${(error as Error).stack}\n`);
+      if (!res.headersSent) sendJson(res, 500, { message: API_MESSAGES.internal });
+    }
+  };
+}

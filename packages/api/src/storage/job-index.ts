@@ -1,0 +1,95 @@
+import { cityOf, deadlineEnd, isBoostLive, type Job, type JobSummary } from '@modern-jobs/domain';
+import { jobKeywords } from './keywords.ts';
+
+/**
+ * Job lists are GSI1 partitions of small "index entry" items, one per list a job belongs to, each
+ * carrying the card's fields so a page is one Query with no second read. Lists: every open job,
+ * by type, by city, by type and city, by keyword, and the admin's list of everything.
+ * A job with a live boost also sits in the BOOST# twin of each public list, read first.
+ * Entries expire (TTL) when the deadline or the boost ends; reads filter on the same instants
+ * because TTL deletion lags.
+ */
+
+export const list = {
+  all: 'ALL',
+  type: (type: string) => `TYPE#${type}`,
+  city: (city: string) => `CITY#${city}`,
+  typeCity: (type: string, city: string) => `TYPE#${type}#CITY#${city}`,
+  keyword: (word: string) => `KW#${word}`,
+  admin: 'ADMIN',
+} as const;
+
+export const boosted = (name: string) => `BOOST#${name}`;
+export const partitionOf = (name: string) => `JOBS#${name}`;
+export const jobKey = (id: string) => ({ PK: `JOB#${id}`, SK: 'JOB' });
+export const sortKeyOf = (job: Pick<Job, 'createdAt' | 'id'>) => `${job.createdAt}#${job.id}`;
+
+/** Stands in for "boosted without an expiry" in numeric comparisons. */
+export const FOREVER_MS = Number.MAX_SAFE_INTEGER;
+
+export interface IndexEntry extends JobSummary {
+  PK: string;
+  SK: string;
+  GSI1PK: string;
+  GSI1SK: string;
+  entity: 'job-index';
+  /** " word word " so `contains` matches whole words */
+  kw: string;
+  city: string | null;
+  expiresAt?: number;
+  boostUntil?: number;
+}
+
+export function publicListsOf(job: Pick<Job, 'jobType' | 'location' | 'title' | 'company' | 'skills'>): string[] {
+  const city = cityOf(job.location);
+  const lists: string[] = [list.all, list.type(job.jobType)];
+  if (city) lists.push(list.city(city), list.typeCity(job.jobType, city));
+  return [...lists, ...jobKeywords(job).map(list.keyword)];
+}
+
+export function summaryOf(job: Job): JobSummary {
+  const { description: _d, requirements: _r, benefits: _b, ...summary } = job;
+  return summary;
+}
+
+/** Every index entry a job should have right now. */
+export function indexEntriesOf(job: Job, now: Date): IndexEntry[] {
+  const base = {
+    ...summaryOf(job),
+    PK: jobKey(job.id).PK,
+    GSI1SK: sortKeyOf(job),
+    entity: 'job-index' as const,
+    kw: ` ${jobKeywords(job).join(' ')} `,
+    city: cityOf(job.location),
+  };
+  const entry = (name: string, extra: Partial<IndexEntry> = {}): IndexEntry => ({
+    ...base,
+    SK: `IDX#${name}`,
+    GSI1PK: partitionOf(name),
+    ...extra,
+  });
+
+  const entries = [entry(list.admin)];
+  const closesAt = deadlineEnd(job.applicationDeadline);
+  const open = job.status === 'approved' && (closesAt === null || closesAt.getTime() > now.getTime());
+  if (!open) return entries;
+
+  const closesAtSec = closesAt ? Math.ceil(closesAt.getTime() / 1000) : undefined;
+  const live = isBoostLive(job, now);
+  const boostUntil = live ? (job.boostExpiry ? new Date(job.boostExpiry).getTime() : FOREVER_MS) : undefined;
+  const boostEndsSec = boostUntil !== undefined && boostUntil !== FOREVER_MS ? Math.ceil(boostUntil / 1000) : undefined;
+  const boostExpiresAt = [closesAtSec, boostEndsSec].filter((v) => v !== undefined).sort((a, b) => a - b)[0];
+
+  for (const name of publicListsOf(job)) {
+    entries.push(entry(name, { ...(closesAtSec ? { expiresAt: closesAtSec } : {}), ...(live ? { boostUntil } : {}) }));
+    if (live) entries.push(entry(boosted(name), boostExpiresAt ? { expiresAt: boostExpiresAt } : {}));
+  }
+  return entries;
+}
+
+/** Turns an index entry back into the summary the API answers. */
+export function summaryFromEntry(item: Record<string, unknown>): JobSummary {
+  const { PK: _pk, SK: _sk, GSI1PK: _g, GSI1SK: _s, entity: _e, kw: _kw, city: _c, expiresAt: _x, boostUntil: _bu, ...summary } =
+    item;
+  return summary as unknown as JobSummary;
+}

@@ -1,0 +1,207 @@
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { API_MESSAGES, type Job, type JobListQuery, type JobSummary } from '@modern-jobs/domain';
+import { z } from 'zod';
+import { dynamo } from '../clients.ts';
+import { config } from '../config.ts';
+import { httpError } from '../http/errors.ts';
+import { decodeCursor, encodeCursor, storedKeySchema } from './cursor.ts';
+import { boosted, indexEntriesOf, jobKey, list, partitionOf, summaryFromEntry } from './job-index.ts';
+import { tokenize } from './keywords.ts';
+
+const TableName = config.TABLE_NAME;
+
+interface StoredJob extends Job {
+  PK: string;
+  SK: string;
+  entity: 'job';
+  /** sort keys of this job's index entries, so an update can remove the stale ones */
+  indexKeys: string[];
+}
+
+function toJob(item: StoredJob): Job {
+  const { PK: _pk, SK: _sk, entity: _e, indexKeys: _i, ...job } = item;
+  return job;
+}
+
+export async function getStoredJob(id: string): Promise<StoredJob | null> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName, Key: jobKey(id) }));
+  return (Item as StoredJob | undefined) ?? null;
+}
+
+export async function getJob(id: string): Promise<Job | null> {
+  const item = await getStoredJob(id);
+  return item ? toJob(item) : null;
+}
+
+export class JobConflictError extends Error {}
+
+/**
+ * Writes a job and exactly the index entries it should have, in one transaction: the job and its
+ * lists never disagree. `previous` is the stored job this write replaces (null for a new job);
+ * the write fails with JobConflictError if someone else changed it in between.
+ */
+export async function saveJob(job: Job, previous: StoredJob | null, now = new Date()): Promise<Job> {
+  const entries = indexEntriesOf(job, now);
+  const keep = new Set(entries.map((e) => e.SK));
+  const stale = (previous?.indexKeys ?? []).filter((sk) => !keep.has(sk));
+  const item: StoredJob = { ...job, ...jobKey(job.id), entity: 'job', indexKeys: [...keep] };
+  const condition = previous
+    ? { ConditionExpression: 'updatedAt = :prev', ExpressionAttributeValues: { ':prev': previous.updatedAt } }
+    : { ConditionExpression: 'attribute_not_exists(PK)' };
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName, Item: item, ...condition } },
+          ...entries.map((entry) => ({ Put: { TableName, Item: entry } })),
+          ...stale.map((SK) => ({ Delete: { TableName, Key: { PK: item.PK, SK } } })),
+        ],
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name === 'TransactionCanceledException') throw new JobConflictError(job.id);
+    throw error;
+  }
+  return job;
+}
+
+export async function deleteJob(previous: StoredJob): Promise<void> {
+  await dynamo.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName, Key: jobKey(previous.id) } },
+        ...previous.indexKeys.map((SK) => ({ Delete: { TableName, Key: { PK: previous.PK, SK } } })),
+      ],
+    }),
+  );
+}
+
+/** Removes a job and its entries whatever their state; for tests and resets, not a request path. */
+export async function purgeJob(id: string): Promise<void> {
+  const stored = await getStoredJob(id);
+  if (stored) await deleteJob(stored);
+  else await dynamo.send(new DeleteCommand({ TableName, Key: jobKey(id) }));
+}
+
+const cursorSchema = z.object({ phase: z.enum(['boost', 'rest']), key: storedKeySchema.optional() });
+type Cursor = z.infer<typeof cursorSchema>;
+
+interface ListPlan {
+  name: string;
+  /** extra conditions, for keyword searches that also name more words, a city or a type */
+  filters: string[];
+  values: Record<string, unknown>;
+}
+
+/** Which list answers a query: the narrowest partition, with the rest as filters. */
+function planFor(query: JobListQuery): ListPlan {
+  const words = query.q ? tokenize(query.q) : [];
+  if (words.length === 0) {
+    const name =
+      query.type && query.city
+        ? list.typeCity(query.type, query.city)
+        : query.type
+          ? list.type(query.type)
+          : query.city
+            ? list.city(query.city)
+            : list.all;
+    return { name, filters: [], values: {} };
+  }
+  // The longest word is usually the rarest, so its partition is the smallest to read.
+  const [first = '', ...others] = [...words].sort((a, b) => b.length - a.length);
+  const filters: string[] = [];
+  const values: Record<string, unknown> = {};
+  others.forEach((word, i) => {
+    filters.push(`contains(#kw, :w${i})`);
+    values[`:w${i}`] = ` ${word} `;
+  });
+  if (query.city) {
+    filters.push('#city = :city');
+    values[':city'] = query.city;
+  }
+  if (query.type) {
+    filters.push('#jobType = :type');
+    values[':type'] = query.type;
+  }
+  return { name: list.keyword(first), filters, values };
+}
+
+export interface JobPage {
+  jobs: JobSummary[];
+  nextCursor?: string;
+  /** items DynamoDB evaluated for this page, for the read-cost benchmark */
+  itemsRead: number;
+}
+
+/**
+ * Open approved jobs for a query, live boosts first, then newest first. Reads O(page): a Query on
+ * one partition with Limit set to what the page still needs, continuing from the cursor.
+ */
+export async function listOpenJobs(query: JobListQuery, now = new Date()): Promise<JobPage> {
+  const plan = planFor(query);
+  const partitions = { boost: partitionOf(boosted(plan.name)), rest: partitionOf(plan.name) };
+  const start = decodeCursor(cursorSchema, query.cursor);
+  // A cursor from another query would page through the wrong list.
+  if (start?.key && start.key.GSI1PK !== partitions[start.phase]) throw httpError(400, API_MESSAGES.invalidCursor);
+
+  const jobs: JobSummary[] = [];
+  let itemsRead = 0;
+  let state: Cursor | null = start ?? { phase: 'boost' };
+  while (state && jobs.length < query.limit) {
+    const filters = ['(attribute_not_exists(#exp) OR #exp > :nowSec)', ...plan.filters];
+    // A job whose boost is live was already listed in the boost phase.
+    if (state.phase === 'rest') filters.push('(attribute_not_exists(#boost) OR #boost < :nowMs)');
+    const result = await dynamo.send(
+      new QueryCommand({
+        TableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        FilterExpression: filters.join(' AND '),
+        ExpressionAttributeNames: {
+          '#exp': 'expiresAt',
+          ...(state.phase === 'rest' ? { '#boost': 'boostUntil' } : {}),
+          ...(plan.filters.some((f) => f.includes('#kw')) ? { '#kw': 'kw' } : {}),
+          ...(plan.values[':city'] ? { '#city': 'city' } : {}),
+          ...(plan.values[':type'] ? { '#jobType': 'jobType' } : {}),
+        },
+        ExpressionAttributeValues: {
+          ':pk': partitions[state.phase],
+          ':nowSec': Math.floor(now.getTime() / 1000),
+          ...(state.phase === 'rest' ? { ':nowMs': now.getTime() } : {}),
+          ...plan.values,
+        },
+        ScanIndexForward: false,
+        Limit: query.limit - jobs.length,
+        ExclusiveStartKey: state.key,
+      }),
+    );
+    itemsRead += result.ScannedCount ?? 0;
+    jobs.push(...(result.Items ?? []).map(summaryFromEntry));
+    const key = result.LastEvaluatedKey as Record<string, string> | undefined;
+    state = key ? { phase: state.phase, key } : state.phase === 'boost' ? { phase: 'rest' } : null;
+  }
+  return { jobs, itemsRead, ...(state ? { nextCursor: encodeCursor(state) } : {}) };
+}
+
+const adminCursorSchema = z.object({ key: storedKeySchema });
+
+/** Every job whatever its status or deadline, newest first (the admin's list). */
+export async function listAllJobs(limit: number, cursor?: string): Promise<{ jobs: JobSummary[]; nextCursor?: string }> {
+  const start = decodeCursor(adminCursorSchema, cursor);
+  const result = await dynamo.send(
+    new QueryCommand({
+      TableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': partitionOf(list.admin) },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: start?.key,
+    }),
+  );
+  const key = result.LastEvaluatedKey as Record<string, string> | undefined;
+  return {
+    jobs: (result.Items ?? []).map(summaryFromEntry),
+    ...(key ? { nextCursor: encodeCursor({ key }) } : {}),
+  };
+}

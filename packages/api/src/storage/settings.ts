@@ -1,0 +1,19 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { SettingKey, SettingRecord } from '@modern-jobs/domain';
+import { dynamo } from '../clients.ts';
+import { config } from '../config.ts';
+
+const TableName = config.TABLE_NAME;
+const settingKey = (key: SettingKey) => ({ PK: `SETTING#${key}`, SK: 'SETTING' });
+
+export async function getSetting(key: SettingKey): Promise<SettingRecord | null> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName, Key: settingKey(key) }));
+  return Item ? { key, value: String(Item.value), updatedAt: String(Item.updatedAt) } : null;
+}
+
+/** Stores a setting's JSON text; the caller has checked it against the key's schema. */
+export async function putSetting(key: SettingKey, value: string, now = new Date()): Promise<SettingRecord> {
+  const record = { key, value, updatedAt: now.toISOString() };
+  await dynamo.send(new PutCommand({ TableName, Item: { ...settingKey(key), entity: 'setting', ...record } }));
+  return record;
+}

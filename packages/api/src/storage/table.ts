@@ -1,0 +1,40 @@
+import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+
+/**
+ * The single table, defined once: infra builds it from this, the local stack creates it from this.
+ * GSI1 holds the job lists (public filters, keywords, admin), GSI2 the application lists.
+ */
+export const TABLE = {
+  partitionKey: 'PK',
+  sortKey: 'SK',
+  /** epoch seconds; DynamoDB deletes the item some time after, so reads also check it */
+  ttlAttribute: 'expiresAt',
+  indexes: [
+    { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
+    { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+  ],
+} as const;
+
+export type IndexName = (typeof TABLE.indexes)[number]['name'];
+
+/** The CreateTable request for a table of this shape (local stack and tests). */
+export function createTableInput(tableName: string): CreateTableCommandInput {
+  const keys = [TABLE.partitionKey, TABLE.sortKey, ...TABLE.indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: keys.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+    KeySchema: [
+      { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
+      { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
+    ],
+    GlobalSecondaryIndexes: TABLE.indexes.map((index) => ({
+      IndexName: index.name,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    })),
+  };
+}

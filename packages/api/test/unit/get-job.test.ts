@@ -1,0 +1,40 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { handler } from '../../src/handlers/get-job.ts';
+import { aJob } from '../fixtures.ts';
+import { invoke } from '../http.ts';
+import { ddb } from '../mocks.ts';
+
+describe('GET /api/jobs/{id}', () => {
+  it('answers the job without storage keys', async () => {
+    ddb.on(GetCommand).resolves({ Item: { PK: 'JOB#job-1', SK: 'JOB', entity: 'job', indexKeys: ['IDX#ALL'], ...aJob() } });
+
+    const res = await invoke(handler, { params: { id: 'job-1' } });
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(aJob());
+    expect(ddb.commandCalls(GetCommand)[0]?.args[0].input.Key).toEqual({ PK: 'JOB#job-1', SK: 'JOB' });
+  });
+
+  it('answers a closed job too: the detail page marks it closed', async () => {
+    ddb.on(GetCommand).resolves({ Item: { ...aJob({ applicationDeadline: '2020-01-01' }), PK: 'x', SK: 'JOB', indexKeys: [] } });
+
+    const res = await invoke(handler, { params: { id: 'job-1' } });
+
+    expect(res.body.applicationDeadline).toBe('2020-01-01');
+  });
+
+  it('answers 404 JSON for a missing job and for a pending one', async () => {
+    ddb.on(GetCommand).resolvesOnce({}).resolvesOnce({ Item: { ...aJob({ status: 'pending' }), PK: 'x', SK: 'JOB', indexKeys: [] } });
+
+    expect(await invoke(handler, { params: { id: 'nope' } })).toMatchObject({ status: 404, body: { message: 'Job not found' } });
+    expect(await invoke(handler, { params: { id: 'job-1' } })).toMatchObject({ status: 404 });
+  });
+
+  it('refuses a malformed id before touching the table', async () => {
+    const res = await invoke(handler, { params: { id: '../../etc' } });
+
+    expect(res.status).toBe(400);
+    expect(ddb.commandCalls(GetCommand)).toHaveLength(0);
+  });
+});

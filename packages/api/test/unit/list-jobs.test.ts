@@ -1,0 +1,95 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { handler } from '../../src/handlers/list-jobs.ts';
+import { encodeCursor } from '../../src/storage/cursor.ts';
+import { indexEntriesOf } from '../../src/storage/job-index.ts';
+import { aJob } from '../fixtures.ts';
+import { invoke } from '../http.ts';
+import { ddb } from '../mocks.ts';
+
+const entry = (id: string, boostedPartition = false) => {
+  const entries = indexEntriesOf(aJob({ id, isBoosted: boostedPartition }), new Date());
+  return entries.find((e) => e.GSI1PK === (boostedPartition ? 'JOBS#BOOST#ALL' : 'JOBS#ALL'));
+};
+
+describe('GET /api/jobs', () => {
+  it('lists live boosts first, then the rest newest first, as a plain array', async () => {
+    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'JOBS#BOOST#ALL' } }).resolves({ Items: [entry('b1', true)], ScannedCount: 1 });
+    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'JOBS#ALL' } }).resolves({ Items: [entry('n1'), entry('n2')], ScannedCount: 2 });
+
+    const res = await invoke(handler, { query: {} });
+
+    expect(res.status).toBe(200);
+    expect(res.body.map((j: { id: string }) => j.id)).toEqual(['b1', 'n1', 'n2']);
+    expect(res.body[0]).not.toHaveProperty('PK');
+    expect(res.body[0]).not.toHaveProperty('kw');
+    expect(res.headers['x-next-cursor']).toBeUndefined();
+  });
+
+  it('asks DynamoDB for no more than the page still needs, newest first, with no Scan', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [], ScannedCount: 0 });
+
+    await invoke(handler, { query: { limit: '5' } });
+
+    const calls = ddb.commandCalls(QueryCommand).map((c) => c.args[0].input);
+    expect(calls).toHaveLength(2);
+    expect(calls.every((c) => c.Limit === 5 && c.ScanIndexForward === false && c.IndexName === 'GSI1')).toBe(true);
+    expect(calls[1]?.FilterExpression).toContain('#boost < :nowMs');
+  });
+
+  it('reads the type-and-city partition when both filters are given', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
+
+    await invoke(handler, { query: { type: 'contract', city: 'lahore' } });
+
+    const partitions = ddb.commandCalls(QueryCommand).map((c) => c.args[0].input.ExpressionAttributeValues?.[':pk']);
+    expect(partitions).toEqual(['JOBS#BOOST#TYPE#contract#CITY#lahore', 'JOBS#TYPE#contract#CITY#lahore']);
+  });
+
+  it('searches a keyword in the partition of its longest word and filters by the others', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
+
+    await invoke(handler, { query: { q: 'React developer', city: 'karachi' } });
+
+    const input = ddb.commandCalls(QueryCommand)[1]?.args[0].input;
+    expect(input?.ExpressionAttributeValues?.[':pk']).toBe('JOBS#KW#developer');
+    expect(input?.ExpressionAttributeValues?.[':w0']).toBe(' react ');
+    expect(input?.ExpressionAttributeValues?.[':city']).toBe('karachi');
+    expect(input?.FilterExpression).toContain('contains(#kw, :w0)');
+  });
+
+  it('hands out a cursor when the page is full and continues from it', async () => {
+    const key = { PK: 'JOB#n2', SK: 'IDX#ALL', GSI1PK: 'JOBS#ALL', GSI1SK: '2026#n2' };
+    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'JOBS#BOOST#ALL' } }).resolves({ Items: [] });
+    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'JOBS#ALL' } }).resolves({ Items: [entry('n1'), entry('n2')], LastEvaluatedKey: key });
+
+    const first = await invoke(handler, { query: { limit: '2' } });
+    const cursor = first.headers['x-next-cursor'];
+    expect(cursor).toBeDefined();
+
+    ddb.reset();
+    ddb.on(QueryCommand).resolves({ Items: [entry('n3')] });
+    const second = await invoke(handler, { query: { limit: '2', cursor: cursor ?? '' } });
+
+    expect(ddb.commandCalls(QueryCommand)[0]?.args[0].input.ExclusiveStartKey).toEqual(key);
+    expect(second.body.map((j: { id: string }) => j.id)).toEqual(['n3']);
+  });
+
+  it('refuses a cursor that is not one of ours, or belongs to another list', async () => {
+    const garbage = await invoke(handler, { query: { cursor: 'not-a-cursor' } });
+    const foreign = await invoke(handler, {
+      query: { type: 'contract', cursor: encodeCursor({ phase: 'rest', key: { GSI1PK: 'JOBS#ALL', PK: 'x', SK: 'y', GSI1SK: 'z' } }) },
+    });
+
+    expect(garbage).toMatchObject({ status: 400, body: { message: 'Invalid cursor' } });
+    expect(foreign).toMatchObject({ status: 400, body: { message: 'Invalid cursor' } });
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
+  });
+
+  it('answers 400 with field issues for an unknown job type or a page over 100', async () => {
+    const res = await invoke(handler, { query: { type: 'gig', limit: '500' } });
+
+    expect(res.status).toBe(400);
+    expect(res.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(['limit', 'type']);
+  });
+});

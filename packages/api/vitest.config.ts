@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+const env = {
+  STAGE: 'test',
+  TABLE_NAME: 'modern-jobs-test',
+  BUCKET_NAME: 'modern-jobs-test-uploads',
+  AWS_REGION: 'ap-south-1',
+  AWS_ACCESS_KEY_ID: 'test',
+  AWS_SECRET_ACCESS_KEY: 'test',
+  SITE_ORIGIN: 'http://localhost:5173',
+  APP_VERSION: '1.2.3',
+  APP_COMMIT: 'abc1234',
+  APP_BUILD_TIME: '2026-11-21T00:00:00Z',
+  LOG_LEVEL: 'silent',
+};
+
+export default defineConfig({
+  test: {
+    reporters: ['default', 'json'],
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], env, setupFiles: ['test/setup.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts'],
+          env,
+          globalSetup: ['test/integration/global-setup.ts'],
+          // One DynamoDB Local for all files; files write distinct ids, but run them one at a time anyway.
+          fileParallelism: false,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
