@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import { apiRequest, defaultQueryFn } from '../src/api/client.ts';
+import { createQueryClient } from '../src/api/query-client.ts';
+
+describe('API client', () => {
+  it('GETs the query key joined with "/", sending cookies', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"id":"1"}'));
+
+    const data = await defaultQueryFn({ queryKey: ['/api/jobs', '1'], signal: new AbortController().signal } as never);
+
+    expect(data).toEqual({ id: '1' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/jobs/1', expect.objectContaining({ credentials: 'include' }));
+  });
+
+  it('turns a non-OK answer into "{status}: {body}"', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"message":"Job not found"}', { status: 404 }));
+
+    await expect(apiRequest('GET', '/api/jobs/x')).rejects.toThrow('404: {"message":"Job not found"}');
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 502, statusText: 'Bad Gateway' }));
+
+    await expect(apiRequest('GET', '/api/version')).rejects.toThrow('502: Bad Gateway');
+  });
+
+  it('sends a body as JSON', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+
+    await apiRequest('POST', '/api/applications', { a: 1 });
+
+    expect(fetchMock).toHaveBeenCalledWith('/api/applications', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"a":1}',
+    });
+  });
+
+  it('configures queries as spec §9 says: no retry, no refetch on focus, never stale', () => {
+    const defaults = createQueryClient().getDefaultOptions().queries;
+
+    expect(defaults).toMatchObject({ retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: Number.POSITIVE_INFINITY });
+  });
+});

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { ensureJava } from '../lib/prerequisites.ts';
+import { repoRoot } from '../lib/paths.ts';
+import { createFrontServer, S3_PROXY_PATH } from './front.ts';
+import { createOidcProvider, LOCAL_CLIENT_ID, OIDC_PATH } from './oidc.ts';
+import { S3RVER_CREDENTIALS, startS3 } from './s3.ts';
+
+export const LOCAL_TABLE = 'modern-jobs-local';
+export const LOCAL_BUCKET = 'modern-jobs-local-uploads';
+export const DEFAULT_ADMIN_MOBILE = '03001234567';
+
+export interface StackOptions {
+  port: number;
+  /** where data persists; wiped first when `fresh` */
+  dataDir: string;
+  fresh?: boolean;
+  /** skip the demo jobs and settings */
+  seed?: boolean;
+  /** serve the built web app instead of Vite's dev server (browser tests, benchmarks) */
+  webMode?: 'dev' | 'none';
+  adminMobile?: string;
+  adminPassword?: string;
+}
+
+export interface Stack {
+  url: string;
+  admin: { mobile: string; password: string };
+  endpoints: { dynamodb: string; s3: string; oidc: string };
+  seeded: boolean;
+  stop(): Promise<void>;
+}
+
+function persistentSecret(file: string, make: () => string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const value = make();
+  writeFileSync(file, `${value}\n`, { mode: 0o600 });
+  return value;
+}
+
+/**
+ * Starts the whole product locally: DynamoDB Local, s3rver, the OpenID provider, the API adapter and
+ * the web app, all behind http://localhost:<port>. Answers once everything is listening.
+ */
+export async function startLocalStack(options: StackOptions): Promise<Stack> {
+  const java = ensureJava();
+  if (options.fresh) rmSync(options.dataDir, { recursive: true, force: true });
+  for (const dir of ['dynamodb', 's3']) mkdirSync(join(options.dataDir, dir), { recursive: true });
+
+  const origin = `http://localhost:${options.port}`;
+  const adminMobile = options.adminMobile ?? DEFAULT_ADMIN_MOBILE;
+  const adminPassword =
+    options.adminPassword ?? persistentSecret(join(options.dataDir, 'admin-password'), () => randomBytes(9).toString('base64url'));
+  const cookieKey = persistentSecret(join(options.dataDir, 'cookie-key'), () => randomBytes(32).toString('base64url'));
+
+  // The API reads its configuration from the environment when its modules load, so set it first.
+  const { freePort, startDynamoDbLocal, ensureTable } = await import('@modern-jobs/api/local');
+  const dynamo = await startDynamoDbLocal({ dbPath: join(options.dataDir, 'dynamodb'), java });
+  const s3 = await startS3({ port: await freePort(), directory: join(options.dataDir, 's3'), bucket: LOCAL_BUCKET });
+  Object.assign(process.env, {
+    STAGE: 'local',
+    TABLE_NAME: LOCAL_TABLE,
+    BUCKET_NAME: LOCAL_BUCKET,
+    AWS_REGION: 'ap-south-1',
+    AWS_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+    DYNAMODB_ENDPOINT: dynamo.endpoint,
+    S3_ENDPOINT: s3.endpoint,
+    S3_PUBLIC_ENDPOINT: `${origin}${S3_PROXY_PATH}`,
+    SITE_ORIGIN: origin,
+    OIDC_ISSUER: `${origin}${OIDC_PATH}`,
+    OIDC_CLIENT_ID: LOCAL_CLIENT_ID,
+    SESSION_SECRET: cookieKey,
+    APP_VERSION: process.env.npm_package_version ?? '0.1.0',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  });
+
+  const stopAll: Array<() => Promise<unknown>> = [() => dynamo.stop(), () => s3.stop()];
+  try {
+    const { createApiListener } = await import('@modern-jobs/api/local');
+    const tableExisted = await tableExists(dynamo.endpoint);
+    await ensureTable(dynamo.endpoint, LOCAL_TABLE);
+    const seeded = options.seed !== false && !tableExisted;
+    if (seeded) await seedEverything();
+    const { upsertAdmin } = await import('@modern-jobs/api/storage/admins');
+    await upsertAdmin(adminMobile, adminPassword);
+
+    const front = createFrontServer({
+      api: createApiListener(),
+      oidc: createOidcProvider(origin, [cookieKey]),
+      s3Endpoint: s3.endpoint,
+    });
+    await listen(front.server, options.port);
+    stopAll.unshift(() => closeServer(front.server));
+    if (options.webMode !== 'none') {
+      const { createWebDevServer } = await import('./web.ts');
+      const web = await createWebDevServer(front.server);
+      front.setWeb(web.listener);
+      stopAll.unshift(() => web.close());
+    }
+    return {
+      url: origin,
+      admin: { mobile: adminMobile, password: adminPassword },
+      endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, oidc: `${origin}${OIDC_PATH}` },
+      seeded,
+      stop: async () => {
+        for (const stop of stopAll) await stop().catch(() => undefined);
+      },
+    };
+  } catch (error) {
+    for (const stop of stopAll) await stop().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function tableExists(endpoint: string): Promise<boolean> {
+  const { DynamoDBClient, ListTablesCommand } = await import('@aws-sdk/client-dynamodb');
+  const client = new DynamoDBClient({ endpoint, region: 'ap-south-1' });
+  const { TableNames = [] } = await client.send(new ListTablesCommand({}));
+  client.destroy();
+  return TableNames.includes(LOCAL_TABLE);
+}
+
+async function seedEverything(): Promise<void> {
+  const { seedDemoData } = await import('@modern-jobs/api/seed');
+  const { writeDemoLogos } = await import('@modern-jobs/api/files/demo-logos');
+  await writeDemoLogos();
+  await seedDemoData();
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`port ${port} is in use; fix: PORT=<another port> npm start`) : error),
+    );
+    server.listen(port, () => resolve());
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+export { repoRoot };
