@@ -49,8 +49,20 @@ function ensureTools() {
   if (wanted.length > 0) {
     say(`installing ${wanted.join(' and ')} into .tools/ (once)`);
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const status = run(npm, ['install', '--prefix', tools, '--no-save', '--no-audit', '--no-fund', '--loglevel=error', ...wanted]);
-    if (status !== 0) fail(`could not install ${wanted.join(', ')}; fix: check that npm can reach its registry, then run this command again`);
+    const status = run(npm, [
+      'install',
+      '--prefix',
+      tools,
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      ...wanted,
+    ]);
+    if (status !== 0)
+      fail(
+        `could not install ${wanted.join(', ')}; fix: check that npm can reach its registry, then run this command again`,
+      );
   }
   const nodeBinDir = useLocalNode ? dirname(localNode) : dirname(process.execPath);
   return { nodeBinDir, pnpm: toolBin('pnpm') };
@@ -60,10 +72,12 @@ function installDependencies(env, pnpm) {
   const lock = join(root, 'pnpm-lock.yaml');
   const installed = join(root, 'node_modules', '.pnpm', 'lock.yaml');
   // pnpm keeps a copy of the lockfile it installed; when it matches, there is nothing to do.
-  if (existsSync(lock) && existsSync(installed) && readFileSync(lock, 'utf8') === readFileSync(installed, 'utf8')) return;
+  if (existsSync(lock) && existsSync(installed) && readFileSync(lock, 'utf8') === readFileSync(installed, 'utf8'))
+    return;
   say('installing dependencies with pnpm');
   const args = ['install', '--prefer-offline', ...(existsSync(lock) ? ['--frozen-lockfile'] : [])];
-  if (run(pnpm, args, { cwd: root, env }) !== 0) fail('pnpm install failed; fix: delete node_modules and run the command again');
+  if (run(pnpm, args, { cwd: root, env }) !== 0)
+    fail('pnpm install failed; fix: delete node_modules and run the command again');
 }
 
 const { nodeBinDir, pnpm } = ensureTools();

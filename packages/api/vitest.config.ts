@@ -18,7 +18,10 @@ export default defineConfig({
   test: {
     reporters: ['default', 'json'],
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], env, setupFiles: ['test/setup.ts'] } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], env, setupFiles: ['test/setup.ts'] },
+      },
       {
         extends: true,
         test: {

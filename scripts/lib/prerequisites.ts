@@ -10,7 +10,10 @@ function aptInstall(packages: string[], why: string): boolean {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   if (update.status !== 0) return false;
-  return spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: 'inherit', env }).status === 0;
+  return (
+    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: 'inherit', env })
+      .status === 0
+  );
 }
 
 function javaMajor(java: string): number | null {
@@ -28,7 +31,8 @@ export function ensureJava(): string {
     (c): c is string => c !== null,
   );
   for (const java of candidates) if ((javaMajor(java) ?? 0) >= 17) return java;
-  if (aptInstall(['default-jre-headless'], 'DynamoDB Local runs on Java') && (javaMajor('java') ?? 0) >= 17) return 'java';
+  if (aptInstall(['default-jre-headless'], 'DynamoDB Local runs on Java') && (javaMajor('java') ?? 0) >= 17)
+    return 'java';
   return fail('DynamoDB Local needs Java 17 or later; fix: sudo apt-get install -y default-jre-headless');
 }
 
@@ -39,6 +43,7 @@ export function ensureChromium(): string {
   );
   const found = candidates.find((c) => existsSync(c));
   if (found) return found;
-  if (aptInstall(['chromium'], 'the browser tests drive Chromium') && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  if (aptInstall(['chromium'], 'the browser tests drive Chromium') && existsSync('/usr/bin/chromium'))
+    return '/usr/bin/chromium';
   return fail('the browser tests need Chromium; fix: sudo apt-get install -y chromium');
 }

@@ -29,7 +29,8 @@ function forward(target: string, strip: string): Listener {
   };
 }
 
-const startsWith = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+const startsWith = (url: string, prefix: string) =>
+  url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
 
 /**
  * One origin for the whole product, as CloudFront gives in production: /api and /objects go to the

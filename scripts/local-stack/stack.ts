@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { ensureJava } from '../lib/prerequisites.ts';
 import { repoRoot } from '../lib/paths.ts';
+import { ensureJava } from '../lib/prerequisites.ts';
 import { createFrontServer, S3_PROXY_PATH } from './front.ts';
 import { createOidcProvider, LOCAL_CLIENT_ID, OIDC_PATH } from './oidc.ts';
 import { S3RVER_CREDENTIALS, startS3 } from './s3.ts';
@@ -52,7 +52,8 @@ export async function startLocalStack(options: StackOptions): Promise<Stack> {
   const origin = `http://localhost:${options.port}`;
   const adminMobile = options.adminMobile ?? DEFAULT_ADMIN_MOBILE;
   const adminPassword =
-    options.adminPassword ?? persistentSecret(join(options.dataDir, 'admin-password'), () => randomBytes(9).toString('base64url'));
+    options.adminPassword ??
+    persistentSecret(join(options.dataDir, 'admin-password'), () => randomBytes(9).toString('base64url'));
   const cookieKey = persistentSecret(join(options.dataDir, 'cookie-key'), () => randomBytes(32).toString('base64url'));
 
   // The API reads its configuration from the environment when its modules load, so set it first.
@@ -133,7 +134,9 @@ async function seedEverything(): Promise<void> {
 function listen(server: Server, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`port ${port} is in use; fix: PORT=<another port> npm start`) : error),
+      reject(
+        error.code === 'EADDRINUSE' ? new Error(`port ${port} is in use; fix: PORT=<another port> npm start`) : error,
+      ),
     );
     server.listen(port, () => resolve());
   });

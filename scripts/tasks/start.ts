@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { localDataDir } from '../lib/paths.ts';
 import { fail, say } from '../lib/log.ts';
+import { localDataDir } from '../lib/paths.ts';
 import { startLocalStack } from '../local-stack/stack.ts';
 
 const { values } = parseArgs({

@@ -5,7 +5,10 @@ import { config } from './config.ts';
 
 /** SDK clients, created once per module so warm invocations reuse their connections. */
 export const dynamo = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ region: config.AWS_REGION, ...(config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT } : {}) }),
+  new DynamoDBClient({
+    region: config.AWS_REGION,
+    ...(config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT } : {}),
+  }),
   { marshallOptions: { removeUndefinedValues: true } },
 );
 

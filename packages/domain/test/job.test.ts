@@ -14,8 +14,22 @@ describe('job input', () => {
     ]);
   });
   it('normalises optional fields to null and defaults the rest', () => {
-    const job = jobInputSchema.parse({ title: 'T', company: 'C', description: 'D', location: 'L', jobType: 'contract', requirements: '' });
-    expect(job).toMatchObject({ salaryMin: null, salaryMax: null, requirements: null, skills: [], isBoosted: false, status: 'approved' });
+    const job = jobInputSchema.parse({
+      title: 'T',
+      company: 'C',
+      description: 'D',
+      location: 'L',
+      jobType: 'contract',
+      requirements: '',
+    });
+    expect(job).toMatchObject({
+      salaryMin: null,
+      salaryMax: null,
+      requirements: null,
+      skills: [],
+      isBoosted: false,
+      status: 'approved',
+    });
   });
   it('refuses a minimum above the maximum and non-integer salaries', () => {
     const base = { title: 'T', company: 'C', description: 'D', location: 'L', jobType: 'contract' };

@@ -22,7 +22,11 @@ describe('PHONE_PATTERN', () => {
   });
   it('accepts every valid number', () => {
     const valid = fc
-      .tuple(fc.boolean(), fc.integer({ min: 1, max: 9 }), fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength: 14 }))
+      .tuple(
+        fc.boolean(),
+        fc.integer({ min: 1, max: 9 }),
+        fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength: 14 }),
+      )
       .map(([plus, first, rest]) => `${plus ? '+' : ''}${first}${rest}`);
     fc.assert(fc.property(valid, (phone) => PHONE_PATTERN.test(phone)));
   });
@@ -37,7 +41,12 @@ describe('PHONE_PATTERN', () => {
 
 describe('application fields', () => {
   it("answers the spec's messages", () => {
-    const result = applicationFieldsSchema.safeParse({ fullName: ' ', contactNumber: '0300', whatsappNumber: 'x', email: 'nope' });
+    const result = applicationFieldsSchema.safeParse({
+      fullName: ' ',
+      contactNumber: '0300',
+      whatsappNumber: 'x',
+      email: 'nope',
+    });
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((i) => i.message);
     expect(messages).toEqual([

@@ -36,7 +36,10 @@ describe('route table', () => {
   });
   it('keeps every admin path under admin access, except signing in and out', () => {
     for (const route of ROUTES.filter((r) => r.path.startsWith('/api/admin/'))) {
-      expect([route.handler, route.access]).toEqual([route.handler, route.handler.startsWith('admin-') ? 'public' : 'admin']);
+      expect([route.handler, route.access]).toEqual([
+        route.handler,
+        route.handler.startsWith('admin-') ? 'public' : 'admin',
+      ]);
     }
   });
   it('marks only side-effect-free GETs read-only', () => {

@@ -103,13 +103,22 @@ describe('skills text', () => {
     expect(parseSkillsText(' React, ,TypeScript ,, Node.js ')).toEqual(['React', 'TypeScript', 'Node.js']);
   });
   it('round-trips a list of comma-free skills', () => {
-    const skill = fc.string({ minLength: 1, maxLength: 12 }).map((s) => s.replaceAll(',', '').trim()).filter((s) => s.length > 0);
-    fc.assert(fc.property(fc.array(skill, { maxLength: 8 }), (skills) => {
-      expect(parseSkillsText(skillsToText(skills))).toEqual(skills);
-    }));
+    const skill = fc
+      .string({ minLength: 1, maxLength: 12 })
+      .map((s) => s.replaceAll(',', '').trim())
+      .filter((s) => s.length > 0);
+    fc.assert(
+      fc.property(fc.array(skill, { maxLength: 8 }), (skills) => {
+        expect(parseSkillsText(skillsToText(skills))).toEqual(skills);
+      }),
+    );
   });
   it('never yields a blank or comma-holding item', () => {
-    fc.assert(fc.property(fc.string(), (text) => parseSkillsText(text).every((s) => s.length > 0 && s === s.trim() && !s.includes(','))));
+    fc.assert(
+      fc.property(fc.string(), (text) =>
+        parseSkillsText(text).every((s) => s.length > 0 && s === s.trim() && !s.includes(',')),
+      ),
+    );
   });
   it('previews at most 3 skills and counts the rest', () => {
     expect(skillsPreview(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], more: 2 });

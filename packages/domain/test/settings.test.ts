@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseSettingValue, SETTING_DEFAULTS, SETTING_KEYS, SETTING_SCHEMAS, settingOrDefault, VALIDATION } from '../src/index.ts';
+import {
+  parseSettingValue,
+  SETTING_DEFAULTS,
+  SETTING_KEYS,
+  SETTING_SCHEMAS,
+  settingOrDefault,
+  VALIDATION,
+} from '../src/index.ts';
 
 describe('settings', () => {
   it('has the six keys of spec §3', () => {
@@ -36,7 +43,10 @@ describe('settings', () => {
   it("answers the spec's messages for each form", () => {
     const messages = (key: (typeof SETTING_KEYS)[number], value: unknown) =>
       SETTING_SCHEMAS[key].safeParse(value).error?.issues.map((i) => i.message);
-    expect(messages('highlight_button', { text: '', link: 'not a url' })).toEqual([VALIDATION.button.text, VALIDATION.button.url]);
+    expect(messages('highlight_button', { text: '', link: 'not a url' })).toEqual([
+      VALIDATION.button.text,
+      VALIDATION.button.url,
+    ]);
     expect(messages('sign_in_button', { text: 'Sign In', link: '' })).toEqual([VALIDATION.button.link]);
     expect(messages('win_modal', { firstLine: '', secondLine: '', downloadLink: '' })).toEqual([
       VALIDATION.winModal.firstLine,
@@ -50,7 +60,9 @@ describe('settings', () => {
     ]);
   });
   it('refuses script links anywhere a visitor could click', () => {
-    expect(SETTING_SCHEMAS.promotional_button.safeParse({ text: 'x', link: 'javascript:alert(1)' }).success).toBe(false);
+    expect(SETTING_SCHEMAS.promotional_button.safeParse({ text: 'x', link: 'javascript:alert(1)' }).success).toBe(
+      false,
+    );
     expect(SETTING_SCHEMAS.sign_in_button.safeParse({ text: 'x', link: '//evil.example' }).success).toBe(false);
   });
 });

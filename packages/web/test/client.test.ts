@@ -40,6 +40,11 @@ describe('API client', () => {
   it('configures queries as spec §9 says: no retry, no refetch on focus, never stale', () => {
     const defaults = createQueryClient().getDefaultOptions().queries;
 
-    expect(defaults).toMatchObject({ retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: Number.POSITIVE_INFINITY });
+    expect(defaults).toMatchObject({
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      staleTime: Number.POSITIVE_INFINITY,
+    });
   });
 });

@@ -49,7 +49,7 @@ describe('pages', () => {
     expect(link).toHaveTextContent('BOOSTED');
   });
 
-  it("shows the empty state when no job matches", async () => {
+  it('shows the empty state when no job matches', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(stubApi({ '/api/jobs': [] }));
 
     renderAt('/');

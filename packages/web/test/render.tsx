@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from '../src/api/query-client.ts';
 import { Providers } from '../src/app/Providers.tsx';
 import { routes } from '../src/app/router.tsx';
-import { createQueryClient } from '../src/api/query-client.ts';
 
 /** Renders the app at a path, with the real providers and routes. */
 export function renderAt(path: string) {

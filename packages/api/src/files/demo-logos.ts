@@ -4,5 +4,7 @@ import { PREFIX, writeObject } from './objects.ts';
 
 /** Puts the demo employers' logos where the seed jobs point (/objects/logos/demo/<name>.png). */
 export async function writeDemoLogos(): Promise<void> {
-  await Promise.all(SEED_LOGOS.map((name) => writeObject(`${PREFIX.logos}demo/${name}.png`, demoLogoPng(name), 'image/png')));
+  await Promise.all(
+    SEED_LOGOS.map((name) => writeObject(`${PREFIX.logos}demo/${name}.png`, demoLogoPng(name), 'image/png')),
+  );
 }

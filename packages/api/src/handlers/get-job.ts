@@ -8,6 +8,6 @@ import { getJob } from '../storage/jobs.ts';
 export const handler = httpHandler('get-job', { params: z.object({ id: idSchema }) }, async ({ params }) => {
   const job = await getJob(params.id);
   // A pending job is the operator's draft: to the public it does not exist.
-  if (!job || job.status !== 'approved') throw httpError(404, API_MESSAGES.jobNotFound);
+  if (job?.status !== 'approved') throw httpError(404, API_MESSAGES.jobNotFound);
   return json(job);
 });

@@ -5,9 +5,13 @@ import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
 import { getSetting } from '../storage/settings.ts';
 
-export const handler = httpHandler('get-setting', { params: z.object({ key: z.string().max(64) }) }, async ({ params }) => {
-  // Unknown keys and known keys never set both answer 404: the site then uses its defaults.
-  const record = isSettingKey(params.key) ? await getSetting(params.key) : null;
-  if (!record) throw httpError(404, API_MESSAGES.settingNotFound);
-  return json(record);
-});
+export const handler = httpHandler(
+  'get-setting',
+  { params: z.object({ key: z.string().max(64) }) },
+  async ({ params }) => {
+    // Unknown keys and known keys never set both answer 404: the site then uses its defaults.
+    const record = isSettingKey(params.key) ? await getSetting(params.key) : null;
+    if (!record) throw httpError(404, API_MESSAGES.settingNotFound);
+    return json(record);
+  },
+);

@@ -3,5 +3,10 @@ import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
 
 export const handler = httpHandler('get-version', {}, async () =>
-  json({ version: config.APP_VERSION, commit: config.APP_COMMIT, buildTime: config.APP_BUILD_TIME, stage: config.STAGE }),
+  json({
+    version: config.APP_VERSION,
+    commit: config.APP_COMMIT,
+    buildTime: config.APP_BUILD_TIME,
+    stage: config.STAGE,
+  }),
 );

@@ -7,7 +7,7 @@ import { API_MESSAGES } from '@modern-jobs/domain';
 import { ROUTES, type Route } from '@modern-jobs/domain/routes';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { type FieldIssue, HttpError, httpError } from './errors.ts';
+import { type FieldIssue, type HttpError, httpError } from './errors.ts';
 import { log } from './log.ts';
 import { type HttpResult, json } from './response.ts';
 

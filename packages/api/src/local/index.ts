@@ -1,2 +1,9 @@
 export { createApiListener } from './adapter.ts';
-export { type DynamoDbLocal, ensureTable, freePort, LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDbLocal } from './dynamodb-local.ts';
+export {
+  type DynamoDbLocal,
+  ensureTable,
+  freePort,
+  LOCAL_CREDENTIALS,
+  LOCAL_REGION,
+  startDynamoDbLocal,
+} from './dynamodb-local.ts';

@@ -89,7 +89,17 @@ export function indexEntriesOf(job: Job, now: Date): IndexEntry[] {
 
 /** Turns an index entry back into the summary the API answers. */
 export function summaryFromEntry(item: Record<string, unknown>): JobSummary {
-  const { PK: _pk, SK: _sk, GSI1PK: _g, GSI1SK: _s, entity: _e, kw: _kw, city: _c, expiresAt: _x, boostUntil: _bu, ...summary } =
-    item;
+  const {
+    PK: _pk,
+    SK: _sk,
+    GSI1PK: _g,
+    GSI1SK: _s,
+    entity: _e,
+    kw: _kw,
+    city: _c,
+    expiresAt: _x,
+    boostUntil: _bu,
+    ...summary
+  } = item;
   return summary as unknown as JobSummary;
 }

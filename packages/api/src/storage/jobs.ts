@@ -186,7 +186,10 @@ export async function listOpenJobs(query: JobListQuery, now = new Date()): Promi
 const adminCursorSchema = z.object({ key: storedKeySchema });
 
 /** Every job whatever its status or deadline, newest first (the admin's list). */
-export async function listAllJobs(limit: number, cursor?: string): Promise<{ jobs: JobSummary[]; nextCursor?: string }> {
+export async function listAllJobs(
+  limit: number,
+  cursor?: string,
+): Promise<{ jobs: JobSummary[]; nextCursor?: string }> {
   const start = decodeCursor(adminCursorSchema, cursor);
   const result = await dynamo.send(
     new QueryCommand({

@@ -17,6 +17,11 @@ export function tokenize(text: string): string[] {
 }
 
 /** The words a job is found by: title first, then company, skills and location. */
-export function jobKeywords(job: { title: string; company: string; skills: readonly string[]; location: string }): string[] {
+export function jobKeywords(job: {
+  title: string;
+  company: string;
+  skills: readonly string[];
+  location: string;
+}): string[] {
   return tokenize([job.title, job.company, ...job.skills, job.location].join(' ')).slice(0, MAX_KEYWORDS);
 }

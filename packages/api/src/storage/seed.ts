@@ -1,6 +1,5 @@
-import { SETTING_DEFAULTS, SETTING_KEYS } from '@modern-jobs/domain';
+import { jobInputSchema, SETTING_DEFAULTS, SETTING_KEYS } from '@modern-jobs/domain';
 import { SEED_JOBS, seedJobInput } from '@modern-jobs/domain/seed';
-import { jobInputSchema } from '@modern-jobs/domain';
 import { getStoredJob, saveJob } from './jobs.ts';
 import { getSetting, putSetting } from './settings.ts';
 

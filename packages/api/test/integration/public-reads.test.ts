@@ -1,4 +1,4 @@
-import { type JobSummary, isBoostLive, isJobClosed } from '@modern-jobs/domain';
+import { isBoostLive, isJobClosed, type JobSummary } from '@modern-jobs/domain';
 import { SEED_JOBS } from '@modern-jobs/domain/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/storage/seed.ts';

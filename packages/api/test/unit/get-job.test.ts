@@ -7,7 +7,9 @@ import { ddb } from '../mocks.ts';
 
 describe('GET /api/jobs/{id}', () => {
   it('answers the job without storage keys', async () => {
-    ddb.on(GetCommand).resolves({ Item: { PK: 'JOB#job-1', SK: 'JOB', entity: 'job', indexKeys: ['IDX#ALL'], ...aJob() } });
+    ddb
+      .on(GetCommand)
+      .resolves({ Item: { PK: 'JOB#job-1', SK: 'JOB', entity: 'job', indexKeys: ['IDX#ALL'], ...aJob() } });
 
     const res = await invoke(handler, { params: { id: 'job-1' } });
 
@@ -17,7 +19,9 @@ describe('GET /api/jobs/{id}', () => {
   });
 
   it('answers a closed job too: the detail page marks it closed', async () => {
-    ddb.on(GetCommand).resolves({ Item: { ...aJob({ applicationDeadline: '2020-01-01' }), PK: 'x', SK: 'JOB', indexKeys: [] } });
+    ddb
+      .on(GetCommand)
+      .resolves({ Item: { ...aJob({ applicationDeadline: '2020-01-01' }), PK: 'x', SK: 'JOB', indexKeys: [] } });
 
     const res = await invoke(handler, { params: { id: 'job-1' } });
 
@@ -25,9 +29,15 @@ describe('GET /api/jobs/{id}', () => {
   });
 
   it('answers 404 JSON for a missing job and for a pending one', async () => {
-    ddb.on(GetCommand).resolvesOnce({}).resolvesOnce({ Item: { ...aJob({ status: 'pending' }), PK: 'x', SK: 'JOB', indexKeys: [] } });
+    ddb
+      .on(GetCommand)
+      .resolvesOnce({})
+      .resolvesOnce({ Item: { ...aJob({ status: 'pending' }), PK: 'x', SK: 'JOB', indexKeys: [] } });
 
-    expect(await invoke(handler, { params: { id: 'nope' } })).toMatchObject({ status: 404, body: { message: 'Job not found' } });
+    expect(await invoke(handler, { params: { id: 'nope' } })).toMatchObject({
+      status: 404,
+      body: { message: 'Job not found' },
+    });
     expect(await invoke(handler, { params: { id: 'job-1' } })).toMatchObject({ status: 404 });
   });
 

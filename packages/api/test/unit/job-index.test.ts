@@ -9,7 +9,14 @@ const partitions = (job = aJob()) => indexEntriesOf(job, NOW).map((e) => e.GSI1P
 describe('index entries', () => {
   it('put an open job in every list it belongs to, and the admin list', () => {
     expect(partitions()).toEqual(
-      expect.arrayContaining(['JOBS#ADMIN', 'JOBS#ALL', 'JOBS#TYPE#full-time', 'JOBS#CITY#karachi', 'JOBS#TYPE#full-time#CITY#karachi', 'JOBS#KW#react']),
+      expect.arrayContaining([
+        'JOBS#ADMIN',
+        'JOBS#ALL',
+        'JOBS#TYPE#full-time',
+        'JOBS#CITY#karachi',
+        'JOBS#TYPE#full-time#CITY#karachi',
+        'JOBS#KW#react',
+      ]),
     );
   });
 
@@ -37,8 +44,12 @@ describe('index entries', () => {
   });
 
   it('treat a boost without expiry as forever, and an ended boost as none', () => {
-    expect(indexEntriesOf(aJob({ isBoosted: true }), NOW).find((e) => e.GSI1PK === 'JOBS#ALL')?.boostUntil).toBe(FOREVER_MS);
-    expect(partitions(aJob({ isBoosted: true, boostExpiry: '2026-11-01T00:00:00Z' })).some((p) => p.includes('BOOST'))).toBe(false);
+    expect(indexEntriesOf(aJob({ isBoosted: true }), NOW).find((e) => e.GSI1PK === 'JOBS#ALL')?.boostUntil).toBe(
+      FOREVER_MS,
+    );
+    expect(
+      partitions(aJob({ isBoosted: true, boostExpiry: '2026-11-01T00:00:00Z' })).some((p) => p.includes('BOOST')),
+    ).toBe(false);
   });
 
   it('stay within one DynamoDB transaction even for a long, boosted job', () => {

@@ -14,8 +14,12 @@ const entry = (id: string, boostedPartition = false) => {
 
 describe('GET /api/jobs', () => {
   it('lists live boosts first, then the rest newest first, as a plain array', async () => {
-    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'JOBS#BOOST#ALL' } }).resolves({ Items: [entry('b1', true)], ScannedCount: 1 });
-    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'JOBS#ALL' } }).resolves({ Items: [entry('n1'), entry('n2')], ScannedCount: 2 });
+    ddb
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'JOBS#BOOST#ALL' } })
+      .resolves({ Items: [entry('b1', true)], ScannedCount: 1 });
+    ddb
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'JOBS#ALL' } })
+      .resolves({ Items: [entry('n1'), entry('n2')], ScannedCount: 2 });
 
     const res = await invoke(handler, { query: {} });
 
@@ -61,7 +65,9 @@ describe('GET /api/jobs', () => {
   it('hands out a cursor when the page is full and continues from it', async () => {
     const key = { PK: 'JOB#n2', SK: 'IDX#ALL', GSI1PK: 'JOBS#ALL', GSI1SK: '2026#n2' };
     ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'JOBS#BOOST#ALL' } }).resolves({ Items: [] });
-    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'JOBS#ALL' } }).resolves({ Items: [entry('n1'), entry('n2')], LastEvaluatedKey: key });
+    ddb
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'JOBS#ALL' } })
+      .resolves({ Items: [entry('n1'), entry('n2')], LastEvaluatedKey: key });
 
     const first = await invoke(handler, { query: { limit: '2' } });
     const cursor = first.headers['x-next-cursor'];
@@ -78,7 +84,10 @@ describe('GET /api/jobs', () => {
   it('refuses a cursor that is not one of ours, or belongs to another list', async () => {
     const garbage = await invoke(handler, { query: { cursor: 'not-a-cursor' } });
     const foreign = await invoke(handler, {
-      query: { type: 'contract', cursor: encodeCursor({ phase: 'rest', key: { GSI1PK: 'JOBS#ALL', PK: 'x', SK: 'y', GSI1SK: 'z' } }) },
+      query: {
+        type: 'contract',
+        cursor: encodeCursor({ phase: 'rest', key: { GSI1PK: 'JOBS#ALL', PK: 'x', SK: 'y', GSI1SK: 'z' } }),
+      },
     });
 
     expect(garbage).toMatchObject({ status: 400, body: { message: 'Invalid cursor' } });

@@ -21,7 +21,10 @@ describe('the HTTP preset', () => {
     const res = await invoke(handler, { params: { id: 'x' } });
 
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ message: 'Something went wrong on our side. Please try again.', correlationId: 'req-1' });
+    expect(res.body).toEqual({
+      message: 'Something went wrong on our side. Please try again.',
+      correlationId: 'req-1',
+    });
     expect(res.text).not.toContain('arn:aws');
   });
 });

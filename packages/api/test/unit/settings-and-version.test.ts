@@ -7,7 +7,9 @@ import { ddb } from '../mocks.ts';
 
 describe('GET /api/settings/{key}', () => {
   it('answers the stored record with its JSON text value', async () => {
-    ddb.on(GetCommand).resolves({ Item: { PK: 'SETTING#win_modal', SK: 'SETTING', value: '{"a":1}', updatedAt: '2026-11-21T00:00:00Z' } });
+    ddb.on(GetCommand).resolves({
+      Item: { PK: 'SETTING#win_modal', SK: 'SETTING', value: '{"a":1}', updatedAt: '2026-11-21T00:00:00Z' },
+    });
 
     const res = await invoke(getSetting, { params: { key: 'win_modal' } });
 

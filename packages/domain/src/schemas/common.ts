@@ -7,9 +7,7 @@ export const PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/;
 export const isoDateSchema = z.iso.date();
 
 /** Opaque ids made by the server: URL-safe, bounded. */
-export const idSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id');
+export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id');
 
 /** Text that must not be blank once trimmed. */
 export function requiredText(message: string, max = 200) {

@@ -8,7 +8,13 @@ const m = VALIDATION.job;
 export const jobTypeSchema = z.enum(JOB_TYPES, { error: m.jobType });
 
 /** Salaries are whole PKR amounts; absent is null on the wire. */
-const salarySchema = z.number().int().min(0).max(100_000_000_000).nullish().transform((v) => v ?? null);
+const salarySchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(100_000_000_000)
+  .nullish()
+  .transform((v) => v ?? null);
 
 /** The body of POST /api/jobs and PUT /api/jobs/{id} (spec §7), plus the operator's boost and status. */
 export const jobInputSchema = z
@@ -26,7 +32,10 @@ export const jobInputSchema = z
     benefits: optionalText(10_000),
     applicationDeadline: isoDateSchema.nullish().transform((v) => v ?? null),
     isBoosted: z.boolean().default(false),
-    boostExpiry: z.iso.datetime({ offset: true }).nullish().transform((v) => v ?? null),
+    boostExpiry: z.iso
+      .datetime({ offset: true })
+      .nullish()
+      .transform((v) => v ?? null),
     status: z.enum(JOB_STATUSES).default('approved'),
   })
   .refine((job) => job.salaryMin === null || job.salaryMax === null || job.salaryMin <= job.salaryMax, {

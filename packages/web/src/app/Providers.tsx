@@ -1,6 +1,6 @@
-import { TOASTS } from '@modern-jobs/domain';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import { TOASTS } from '@modern-jobs/domain';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { theme } from './theme.ts';

@@ -1,5 +1,5 @@
-import { isBoostLive, type JobSummary, logoSrc, postedAgo, salaryText, skillsPreview } from '@modern-jobs/domain';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { isBoostLive, type JobSummary, logoSrc, postedAgo, salaryText, skillsPreview } from '@modern-jobs/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
@@ -8,12 +8,33 @@ function Logo({ job }: { job: JobSummary }) {
   const src = logoSrc(job.companyLogo);
   if (!src || failed) {
     return (
-      <div aria-hidden="true" style={{ width: 48, height: 48, borderRadius: 8, background: 'var(--mantine-color-gray-1)', display: 'grid', placeItems: 'center', fontWeight: 700 }}>
+      <div
+        aria-hidden="true"
+        style={{
+          width: 48,
+          height: 48,
+          borderRadius: 8,
+          background: 'var(--mantine-color-gray-1)',
+          display: 'grid',
+          placeItems: 'center',
+          fontWeight: 700,
+        }}
+      >
         {job.company.charAt(0)}
       </div>
     );
   }
-  return <img src={src} alt="" width={48} height={48} loading="lazy" style={{ borderRadius: 8 }} onError={() => setFailed(true)} />;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={48}
+      height={48}
+      loading="lazy"
+      style={{ borderRadius: 8 }}
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
 /** One job in the list (spec §2 "Job card"). The whole card links to the job. */
@@ -47,7 +68,11 @@ export function JobCard({ job, now = new Date() }: { job: JobSummary; now?: Date
                 {skill}
               </Badge>
             ))}
-            {more > 0 && <Text size="xs" c="dimmed">+{more} more</Text>}
+            {more > 0 && (
+              <Text size="xs" c="dimmed">
+                +{more} more
+              </Text>
+            )}
           </Group>
           <Text size="xs" c="dimmed">
             {postedAgo(job.createdAt, now)}

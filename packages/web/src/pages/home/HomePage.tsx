@@ -1,8 +1,11 @@
-import { LIMITS } from '@modern-jobs/domain';
 import { Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { LIMITS } from '@modern-jobs/domain';
 import { useQuery } from '@tanstack/react-query';
 import { jobQueries } from '../../api/jobs.ts';
 import { JobCard } from '../../components/job-card/JobCard.tsx';
+
+/** Stable keys for the placeholder cards shown while the list loads. */
+const SKELETONS = Array.from({ length: LIMITS.skeletonCards }, (_, i) => `skeleton-${i}`);
 
 /** The first home page: the open jobs from the API. The full home screen comes with the public-site issue. */
 export function HomePage() {
@@ -12,7 +15,7 @@ export function HomePage() {
       <Title order={1}>Find Your Dream Career Today</Title>
       <Stack mt="lg" gap="sm" aria-busy={jobs.isPending}>
         {jobs.isPending &&
-          Array.from({ length: LIMITS.skeletonCards }, (_, i) => <Skeleton key={i} height={132} radius="md" data-testid="job-skeleton" />)}
+          SKELETONS.map((key) => <Skeleton key={key} height={132} radius="md" data-testid="job-skeleton" />)}
         {jobs.isError && (
           <Paper withBorder p="lg" role="alert">
             <Text fw={600}>We could not load jobs.</Text>
@@ -29,7 +32,9 @@ export function HomePage() {
             </Text>
           </Paper>
         )}
-        {jobs.data?.map((job) => <JobCard key={job.id} job={job} />)}
+        {jobs.data?.map((job) => (
+          <JobCard key={job.id} job={job} />
+        ))}
       </Stack>
     </Container>
   );

@@ -1,5 +1,5 @@
-import { isJobClosed, JOB_TYPE_LABELS, salaryText } from '@modern-jobs/domain';
 import { Badge, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { isJobClosed, JOB_TYPE_LABELS, salaryText } from '@modern-jobs/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { jobQueries } from '../../api/jobs.ts';

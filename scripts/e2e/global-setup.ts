@@ -1,0 +1,31 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '@modern-jobs/api/local';
+import type { TestProject } from 'vitest/node';
+import { type Stack, startLocalStack } from '../local-stack/stack.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    siteUrl: string;
+    adminMobile: string;
+    adminPassword: string;
+  }
+}
+
+let stack: Stack | undefined;
+let dataDir: string | undefined;
+
+/** One fresh local stack for the browser tests, on a free port and a throw-away data folder. */
+export async function setup(project: TestProject) {
+  dataDir = mkdtempSync(join(tmpdir(), 'modern-jobs-e2e-'));
+  stack = await startLocalStack({ port: await freePort(), dataDir, fresh: true });
+  project.provide('siteUrl', stack.url);
+  project.provide('adminMobile', stack.admin.mobile);
+  project.provide('adminPassword', stack.admin.password);
+}
+
+export async function teardown() {
+  await stack?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,51 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFrontServer } from '../local-stack/front.ts';
+
+let front: Server;
+let s3: Server;
+let url: string;
+
+const tag = (name: string) => (req: { url?: string }, res: { end: (body: string) => void }) =>
+  res.end(`${name} ${req.url}`);
+
+beforeAll(async () => {
+  s3 = createServer((req, res) => res.end(`s3 ${req.method} ${req.url}`));
+  await new Promise<void>((r) => s3.listen(0, '127.0.0.1', r));
+  const routes = createFrontServer({
+    api: tag('api'),
+    oidc: tag('oidc'),
+    s3Endpoint: `http://127.0.0.1:${(s3.address() as AddressInfo).port}`,
+  });
+  routes.setWeb(tag('web'));
+  front = routes.server;
+  await new Promise<void>((r) => front.listen(0, '127.0.0.1', r));
+  url = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  front.close();
+  s3.close();
+});
+
+const text = async (path: string, init?: RequestInit) => (await fetch(url + path, init)).text();
+
+describe('the one-origin front server', () => {
+  it('sends /api and /objects to the API', async () => {
+    expect(await text('/api/jobs?q=x')).toBe('api /api/jobs?q=x');
+    expect(await text('/objects/logos/a.png')).toBe('api /objects/logos/a.png');
+  });
+  it('sends /oidc to the sign-in provider', async () => {
+    expect(await text('/oidc/.well-known/openid-configuration')).toBe('oidc /oidc/.well-known/openid-configuration');
+  });
+  it('forwards /_s3 to the S3 stand-in without the prefix', async () => {
+    expect(await text('/_s3/bucket/key?X-Amz-Signature=1', { method: 'PUT', body: 'x' })).toBe(
+      's3 PUT /bucket/key?X-Amz-Signature=1',
+    );
+  });
+  it('sends everything else, including look-alike paths, to the web app', async () => {
+    expect(await text('/job/seed-01')).toBe('web /job/seed-01');
+    expect(await text('/apiary')).toBe('web /apiary');
+    expect(await text('/oidcx')).toBe('web /oidcx');
+  });
+});
