@@ -46,7 +46,8 @@ export async function startDynamoDbLocal(
     sharedDb: true,
     stdio: 'pipe',
     ...(options.dbPath ? { path: options.dbPath } : {}),
-    ...(options.java ? { command: options.java } : {}),
+    // The wrapper's types name only 'java' or 'docker', but it runs whatever command it is given.
+    ...(options.java ? { command: options.java as 'java' } : {}),
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {

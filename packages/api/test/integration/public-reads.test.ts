@@ -12,9 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-async function get(path: string) {
+async function get<T = Record<string, unknown>>(path: string) {
   const res = await fetch(api.url + path);
-  return { status: res.status, headers: res.headers, body: await res.json() };
+  return { status: res.status, headers: res.headers, body: (await res.json()) as T };
 }
 
 /** Follows the cursor header to the end and answers every job seen, in order. */
@@ -26,7 +26,7 @@ async function walk(query: string, limit: number): Promise<{ jobs: JobSummary[];
     const params = new URLSearchParams(query);
     params.set('limit', String(limit));
     if (cursor) params.set('cursor', cursor);
-    const res = await get(`/api/jobs?${params}`);
+    const res = await get<JobSummary[]>(`/api/jobs?${params}`);
     expect(res.status).toBe(200);
     jobs.push(...res.body);
     cursor = res.headers.get('x-next-cursor');
@@ -69,7 +69,7 @@ describe('public reads against DynamoDB Local', () => {
   });
 
   it('answers a job, open or closed, with its long texts', async () => {
-    const closed = await get('/api/jobs/seed-09');
+    const closed = await get<{ description: string }>('/api/jobs/seed-09');
 
     expect(closed.status).toBe(200);
     expect(closed.body.description).toContain('Bahria Town');
@@ -77,7 +77,7 @@ describe('public reads against DynamoDB Local', () => {
   });
 
   it('answers the seeded settings and the version', async () => {
-    const setting = await get('/api/settings/highlight_button');
+    const setting = await get<{ value: string }>('/api/settings/highlight_button');
 
     expect(JSON.parse(setting.body.value)).toEqual({ text: 'Win 3600', link: '#', visible: true });
     expect((await get('/api/version')).body.stage).toBe('test');

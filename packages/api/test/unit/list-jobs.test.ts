@@ -9,7 +9,9 @@ import { ddb } from '../mocks.ts';
 
 const entry = (id: string, boostedPartition = false) => {
   const entries = indexEntriesOf(aJob({ id, isBoosted: boostedPartition }), new Date());
-  return entries.find((e) => e.GSI1PK === (boostedPartition ? 'JOBS#BOOST#ALL' : 'JOBS#ALL'));
+  const found = entries.find((e) => e.GSI1PK === (boostedPartition ? 'JOBS#BOOST#ALL' : 'JOBS#ALL'));
+  if (!found) throw new Error(`no entry for ${id}`);
+  return found;
 };
 
 describe('GET /api/jobs', () => {
