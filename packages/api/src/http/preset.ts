@@ -7,7 +7,9 @@ import { API_MESSAGES } from '@modern-jobs/domain';
 import { ROUTES, type Route } from '@modern-jobs/domain/routes';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
+import { RequestAuth } from '../auth/request-auth.ts';
 import { type FieldIssue, type HttpError, httpError } from './errors.ts';
+import { checkJsonBody, checkOrigin } from './guard.ts';
 import { log } from './log.ts';
 import { type HttpResult, json } from './response.ts';
 
@@ -26,9 +28,11 @@ export interface HttpRequest<B extends Schema, Q extends Schema, P extends Schem
   params: Out<P>;
   event: APIGatewayProxyEventV2;
   correlationId: string;
+  /** who is calling; the route's access level has already been enforced */
+  auth: RequestAuth;
 }
 
-type Event = APIGatewayProxyEventV2 & { correlationId?: string; startedAt?: number };
+type Event = APIGatewayProxyEventV2 & { correlationId?: string; startedAt?: number; auth?: RequestAuth };
 type Req = MiddyRequest<Event, HttpResult, Error, Context>;
 
 /** Answers every failure as JSON `{ message, issues? }`; anything unexpected is a 500 that says nothing internal. */
@@ -71,6 +75,17 @@ const correlation = (route: Route): MiddlewareObj<Event, HttpResult, Error, Cont
   };
 };
 
+/** Origin check, then the route's access level, then the body's media type: 403, 401, 415. */
+const guard = (route: Route): MiddlewareObj<Event, HttpResult, Error, Context> => ({
+  before: async (request) => {
+    const { event } = request;
+    checkOrigin(route, event);
+    event.auth = new RequestAuth(event.cookies);
+    await event.auth.enforce(route.access);
+    checkJsonBody(route, event);
+  },
+});
+
 function issuesOf(error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
@@ -91,7 +106,7 @@ function routeFor(handlerName: string): Route {
 
 /**
  * The one HTTP preset every handler uses: correlation id and logs, security headers, JSON errors,
- * header normalisation, JSON body parsing and validation with the domain's schemas. The handler
+ * header normalisation, the CSRF and access checks of the route table, JSON body parsing and validation with the domain's schemas. The handler
  * receives typed input and returns a result or throws httpError.
  */
 export function httpHandler<B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined>(
@@ -104,7 +119,8 @@ export function httpHandler<B extends Schema = undefined, Q extends Schema = und
     .use(correlation(route))
     .use(httpSecurityHeaders())
     .use(jsonErrors())
-    .use(httpHeaderNormalizer());
+    .use(httpHeaderNormalizer())
+    .use(guard(route));
   if (spec.body) chain.use(httpJsonBodyParser());
   return chain.handler(async (event) =>
     fn({
@@ -113,6 +129,7 @@ export function httpHandler<B extends Schema = undefined, Q extends Schema = und
       body: check(spec.body, event.body),
       event,
       correlationId: event.correlationId ?? 'unknown',
+      auth: event.auth ?? new RequestAuth(event.cookies),
     }),
   );
 }

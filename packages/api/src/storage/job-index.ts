@@ -27,7 +27,7 @@ export const sortKeyOf = (job: Pick<Job, 'createdAt' | 'id'>) => `${job.createdA
 /** Stands in for "boosted without an expiry" in numeric comparisons. */
 export const FOREVER_MS = Number.MAX_SAFE_INTEGER;
 
-export interface IndexEntry extends JobSummary {
+export interface IndexEntry extends JobSummary, Partial<Pick<Job, 'description' | 'requirements' | 'benefits'>> {
   PK: string;
   SK: string;
   GSI1PK: string;
@@ -69,7 +69,10 @@ export function indexEntriesOf(job: Job, now: Date): IndexEntry[] {
     ...extra,
   });
 
-  const entries = [entry(list.admin)];
+  // The admin's list carries the whole job: editing a row needs its long texts too.
+  const entries = [
+    entry(list.admin, { description: job.description, requirements: job.requirements, benefits: job.benefits }),
+  ];
   const closesAt = deadlineEnd(job.applicationDeadline);
   const open = job.status === 'approved' && (closesAt === null || closesAt.getTime() > now.getTime());
   if (!open) return entries;
@@ -87,8 +90,8 @@ export function indexEntriesOf(job: Job, now: Date): IndexEntry[] {
   return entries;
 }
 
-/** Turns an index entry back into the summary the API answers. */
-export function summaryFromEntry(item: Record<string, unknown>): JobSummary {
+/** Turns an index entry back into what the API answers: a summary, or for the admin list a whole job. */
+export function fromEntry<T extends JobSummary = JobSummary>(item: Record<string, unknown>): T {
   const {
     PK: _pk,
     SK: _sk,
@@ -99,7 +102,7 @@ export function summaryFromEntry(item: Record<string, unknown>): JobSummary {
     city: _c,
     expiresAt: _x,
     boostUntil: _bu,
-    ...summary
+    ...fields
   } = item;
-  return summary as unknown as JobSummary;
+  return fields as unknown as T;
 }

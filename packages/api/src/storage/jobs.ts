@@ -5,7 +5,7 @@ import { dynamo } from '../clients.ts';
 import { config } from '../config.ts';
 import { httpError } from '../http/errors.ts';
 import { decodeCursor, encodeCursor, storedKeySchema } from './cursor.ts';
-import { boosted, indexEntriesOf, jobKey, list, partitionOf, summaryFromEntry } from './job-index.ts';
+import { boosted, fromEntry, indexEntriesOf, jobKey, list, partitionOf } from './job-index.ts';
 import { tokenize } from './keywords.ts';
 
 const TableName = config.TABLE_NAME;
@@ -176,7 +176,7 @@ export async function listOpenJobs(query: JobListQuery, now = new Date()): Promi
       }),
     );
     itemsRead += result.ScannedCount ?? 0;
-    jobs.push(...(result.Items ?? []).map(summaryFromEntry));
+    jobs.push(...(result.Items ?? []).map((item) => fromEntry(item)));
     const key = result.LastEvaluatedKey as Record<string, string> | undefined;
     state = key ? { phase: state.phase, key } : state.phase === 'boost' ? { phase: 'rest' } : null;
   }
@@ -204,7 +204,7 @@ export async function listAllJobs(
   );
   const key = result.LastEvaluatedKey as Record<string, string> | undefined;
   return {
-    jobs: (result.Items ?? []).map(summaryFromEntry),
+    jobs: (result.Items ?? []).map((item) => fromEntry<Job>(item)),
     ...(key ? { nextCursor: encodeCursor({ key }) } : {}),
   };
 }

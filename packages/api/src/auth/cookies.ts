@@ -1,0 +1,30 @@
+import { parseCookie, stringifySetCookie } from 'cookie';
+import { config } from '../config.ts';
+
+/** Secure cookies (and the __Host- prefix) wherever the site is served over HTTPS, i.e. everywhere but a laptop. */
+const secure = config.SITE_ORIGIN.startsWith('https://');
+const prefix = secure ? '__Host-' : '';
+
+export const COOKIE = {
+  seeker: `${prefix}mj_session`,
+  admin: `${prefix}mj_admin`,
+  /** binds an OIDC sign-in in progress to the browser that started it */
+  login: `${prefix}mj_login`,
+} as const;
+
+/** The request's cookies; API Gateway (payload 2.0) hands them over as "name=value" strings. */
+export function readCookies(cookies: readonly string[] | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of cookies ?? []) {
+    for (const [name, value] of Object.entries(parseCookie(pair)))
+      if (value !== undefined && !(name in out)) out[name] = value;
+  }
+  return out;
+}
+
+/** An HttpOnly, SameSite=Lax cookie for the whole site that lives `maxAgeSeconds` (0 deletes it). */
+export function setCookie(name: string, value: string, maxAgeSeconds: number): string {
+  return stringifySetCookie({ name, value, path: '/', httpOnly: true, secure, sameSite: 'lax', maxAge: maxAgeSeconds });
+}
+
+export const clearCookie = (name: string) => setCookie(name, '', 0);

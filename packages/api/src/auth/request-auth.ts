@@ -1,0 +1,73 @@
+import { API_MESSAGES } from '@modern-jobs/domain';
+import type { Access } from '@modern-jobs/domain/routes';
+import { httpError } from '../http/errors.ts';
+import { findSession } from '../storage/sessions.ts';
+import { COOKIE, readCookies } from './cookies.ts';
+import { hashToken } from './tokens.ts';
+
+export interface SeekerIdentity {
+  userId: string;
+  tokenHash: string;
+}
+
+export interface AdminIdentity {
+  mobile: string;
+  tokenHash: string;
+}
+
+/**
+ * Who is calling, from the session cookies. Each kind is looked up at most once per request, and
+ * only when asked for: a public page with no cookie costs no read.
+ */
+export class RequestAuth {
+  readonly cookies: Record<string, string>;
+  #seeker?: Promise<SeekerIdentity | null>;
+  #admin?: Promise<AdminIdentity | null>;
+
+  constructor(cookies: readonly string[] | undefined) {
+    this.cookies = readCookies(cookies);
+  }
+
+  seeker(): Promise<SeekerIdentity | null> {
+    this.#seeker ??= this.#lookup('seeker', COOKIE.seeker).then((s) =>
+      s ? { userId: s.subject, tokenHash: s.tokenHash } : null,
+    );
+    return this.#seeker;
+  }
+
+  admin(): Promise<AdminIdentity | null> {
+    this.#admin ??= this.#lookup('admin', COOKIE.admin).then((s) =>
+      s ? { mobile: s.subject, tokenHash: s.tokenHash } : null,
+    );
+    return this.#admin;
+  }
+
+  async requireSeeker(): Promise<SeekerIdentity> {
+    const seeker = await this.seeker();
+    if (!seeker) throw httpError(401, API_MESSAGES.notSignedIn);
+    return seeker;
+  }
+
+  async requireAdmin(): Promise<AdminIdentity> {
+    const admin = await this.admin();
+    if (!admin) throw httpError(401, API_MESSAGES.adminRequired);
+    return admin;
+  }
+
+  /** Enforces a route's access level before its handler runs. */
+  async enforce(access: Access): Promise<void> {
+    if (access === 'seeker') await this.requireSeeker();
+    else if (access === 'admin') await this.requireAdmin();
+    else if (access === 'seeker-or-admin') {
+      const [seeker, admin] = await Promise.all([this.seeker(), this.admin()]);
+      if (!seeker && !admin) throw httpError(401, API_MESSAGES.notSignedIn);
+    }
+  }
+
+  async #lookup(kind: 'seeker' | 'admin', cookie: string) {
+    const token = this.cookies[cookie];
+    // Tokens we issue are 43 characters; anything else cannot match and costs no read.
+    if (!token || token.length !== 43) return null;
+    return findSession(kind, hashToken(token));
+  }
+}

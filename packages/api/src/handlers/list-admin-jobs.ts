@@ -1,0 +1,16 @@
+import { NEXT_CURSOR_HEADER } from '@modern-jobs/domain';
+import { z } from 'zod';
+import { httpHandler } from '../http/preset.ts';
+import { json } from '../http/response.ts';
+import { listAllJobs } from '../storage/jobs.ts';
+
+const querySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+  cursor: z.string().max(2048).optional(),
+});
+
+/** Every job, any status or deadline, newest first; an array, with the next page's cursor in a header. */
+export const handler = httpHandler('list-admin-jobs', { query: querySchema }, async ({ query }) => {
+  const page = await listAllJobs(query.limit, query.cursor);
+  return json(page.jobs, { headers: page.nextCursor ? { [NEXT_CURSOR_HEADER]: page.nextCursor } : {} });
+});

@@ -1,0 +1,22 @@
+import { API_MESSAGES, idSchema, jobInputSchema } from '@modern-jobs/domain';
+import { z } from 'zod';
+import { httpError } from '../http/errors.ts';
+import { httpHandler } from '../http/preset.ts';
+import { json } from '../http/response.ts';
+import { getStoredJob, JobConflictError, saveJob } from '../storage/jobs.ts';
+
+export const handler = httpHandler(
+  'update-job',
+  { params: z.object({ id: idSchema }), body: jobInputSchema },
+  async ({ params, body }) => {
+    const previous = await getStoredJob(params.id);
+    if (!previous) throw httpError(404, API_MESSAGES.jobNotFound);
+    try {
+      const job = { ...body, id: previous.id, createdAt: previous.createdAt, updatedAt: new Date().toISOString() };
+      return json(await saveJob(job, previous));
+    } catch (error) {
+      if (error instanceof JobConflictError) throw httpError(409, API_MESSAGES.jobChanged);
+      throw error;
+    }
+  },
+);
