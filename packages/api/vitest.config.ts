@@ -11,6 +11,8 @@ const env = {
   APP_VERSION: '1.2.3',
   APP_COMMIT: 'abc1234',
   APP_BUILD_TIME: '2026-11-21T00:00:00Z',
+  OIDC_ISSUER: 'http://localhost:5173/oidc',
+  OIDC_CLIENT_ID: 'modern-jobs-test',
   LOG_LEVEL: 'silent',
 };
 

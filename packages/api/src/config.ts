@@ -13,8 +13,18 @@ const envSchema = z.object({
   /** Local stand-ins; unset in AWS. */
   DYNAMODB_ENDPOINT: z.url().optional(),
   S3_ENDPOINT: z.url().optional(),
+  /** Where browsers reach the S3 stand-in (through the site's origin); presigned URLs point there. */
+  S3_PUBLIC_ENDPOINT: z.url().optional(),
   /** The site's own origin, e.g. https://jobs.example.pk; state-changing calls must come from it. */
   SITE_ORIGIN: z.url(),
+  /** The OpenID provider seekers sign in with: Cognito in AWS, oidc-provider locally. */
+  OIDC_ISSUER: z.url(),
+  OIDC_CLIENT_ID: z.string().min(1),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Where the provider sends the browser back; defaults to SITE_ORIGIN/api/callback. */
+  OIDC_REDIRECT_URI: z.url().optional(),
+  /** Where sign-out also ends the provider's own session (Cognito's /logout), if anywhere. */
+  OIDC_LOGOUT_URL: z.url().optional(),
   APP_VERSION: z.string().default('0.0.0'),
   APP_COMMIT: z.string().default('unknown'),
   APP_BUILD_TIME: z.string().default('unknown'),

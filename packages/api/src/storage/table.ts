@@ -2,7 +2,8 @@ import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 
 /**
  * The single table, defined once: infra builds it from this, the local stack creates it from this.
- * GSI1 holds the job lists (public filters, keywords, admin), GSI2 the application lists.
+ * GSI1 holds the job lists (public filters, keywords, admin) and each seeker's applications; GSI2 the
+ * applications per job; GSI3 all applications, for the admin.
  */
 export const TABLE = {
   partitionKey: 'PK',
@@ -12,6 +13,7 @@ export const TABLE = {
   indexes: [
     { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+    { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
   ],
 } as const;
 

@@ -1,0 +1,129 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NotFound,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import {
+  API_MESSAGES,
+  CV_LINK_TTL_SECONDS,
+  LIMITS,
+  UPLOAD_URL_TTL_SECONDS,
+  type UploadRequest,
+} from '@modern-jobs/domain';
+import { newId } from '../auth/tokens.ts';
+import { s3, s3Presigner } from '../clients.ts';
+import { config } from '../config.ts';
+import { httpError } from '../http/errors.ts';
+import {
+  createUpload,
+  deleteUpload,
+  getUpload,
+  markVerified,
+  type UploadPurpose,
+  type UploadRecord,
+} from '../storage/uploads.ts';
+import { PREFIX } from './objects.ts';
+import { sniff } from './sniff.ts';
+
+const Bucket = config.BUCKET_NAME;
+
+const PLACE: Record<UploadPurpose, { prefix: string; maxBytes: number }> = {
+  cv: { prefix: PREFIX.uploads, maxBytes: LIMITS.cvMaxBytes },
+  logo: { prefix: PREFIX.logos, maxBytes: LIMITS.logoMaxBytes },
+};
+
+export const objectPathOf = (record: Pick<UploadRecord, 'key'>) => `/objects/${record.key}`;
+
+/**
+ * A presigned PUT for one file. Type and length were checked by the request schema and are signed
+ * into the URL, which lives 5 minutes. The record starts unverified.
+ */
+export async function startUpload(
+  request: UploadRequest,
+  owner: string,
+): Promise<{ uploadURL: string; objectPath: string }> {
+  const id = newId();
+  const key = `${PLACE[request.purpose].prefix}${id}`;
+  await createUpload({
+    id,
+    key,
+    purpose: request.purpose,
+    owner,
+    contentType: request.contentType,
+    size: request.size,
+  });
+  const uploadURL = await getSignedUrl(
+    s3Presigner,
+    new PutObjectCommand({ Bucket, Key: key, ContentType: request.contentType, ContentLength: request.size }),
+    { expiresIn: UPLOAD_URL_TTL_SECONDS, signableHeaders: new Set(['content-type', 'content-length']) },
+  );
+  return { uploadURL, objectPath: `/objects/${key}` };
+}
+
+/** The upload id inside what the client sends back: the upload URL or the object path. */
+export function uploadIdIn(purpose: UploadPurpose, text: string): string | null {
+  const folder = PLACE[purpose].prefix.replace('/', '\\/');
+  return new RegExp(`${folder}([A-Za-z0-9_-]{22})(?:[?#]|$)`).exec(text)?.[1] ?? null;
+}
+
+async function discard(record: UploadRecord): Promise<void> {
+  await s3.send(new DeleteObjectCommand({ Bucket, Key: record.key }));
+  await deleteUpload(record.id);
+}
+
+async function sizeOf(key: string): Promise<number | null> {
+  try {
+    const head = await s3.send(new HeadObjectCommand({ Bucket, Key: key }));
+    return head.ContentLength ?? 0;
+  } catch (error) {
+    if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return null;
+    throw error;
+  }
+}
+
+/**
+ * Checks an uploaded object before anything may refer to it: it must be the caller's, be there,
+ * be no larger than allowed and be, by its bytes, the type it claimed. A bad object is deleted.
+ */
+export async function verifyUpload(purpose: UploadPurpose, owner: string, reference: string): Promise<UploadRecord> {
+  const id = uploadIdIn(purpose, reference);
+  const record = id ? await getUpload(id) : null;
+  // Someone else's upload answers exactly like a missing one, and is left alone.
+  if (!record || record.purpose !== purpose || record.owner !== owner)
+    throw httpError(404, API_MESSAGES.uploadNotFound);
+  if (record.verified) return record;
+
+  const size = await sizeOf(record.key);
+  if (size === null) throw httpError(404, API_MESSAGES.uploadNotFound);
+  // A multipart upload's size is unknown until it ends (recorded as 0); otherwise it must be what was signed.
+  if (size > PLACE[purpose].maxBytes || (record.size > 0 && size !== record.size)) {
+    await discard(record);
+    throw httpError(
+      413,
+      purpose === 'cv' ? 'A CV must be 5 MB or smaller' : 'A logo must be 5,242,880 bytes or smaller',
+    );
+  }
+  const object = await s3.send(new GetObjectCommand({ Bucket, Key: record.key }));
+  const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+  if (sniff(bytes) !== record.contentType) {
+    await discard(record);
+    throw httpError(
+      415,
+      purpose === 'cv' ? 'A CV must be a PDF, DOC or DOCX file' : 'A logo must be a PNG, JPEG or WebP image',
+    );
+  }
+  await markVerified(record.id);
+  return { ...record, verified: true };
+}
+
+/** A link to a private object that works for 60 seconds and downloads rather than renders. */
+export async function shortLivedLink(key: string, filename: string): Promise<string> {
+  return getSignedUrl(
+    s3Presigner,
+    new GetObjectCommand({ Bucket, Key: key, ResponseContentDisposition: `attachment; filename="${filename}"` }),
+    { expiresIn: CV_LINK_TTL_SECONDS },
+  );
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { COOKIE, clearCookie, setCookie } from '../auth/cookies.ts';
+import { completeSignIn } from '../auth/oidc.ts';
+import { hashToken, newToken } from '../auth/tokens.ts';
+import { log } from '../http/log.ts';
+import { httpHandler } from '../http/preset.ts';
+import { empty } from '../http/response.ts';
+import { takePendingLogin } from '../storage/logins.ts';
+import { createSession, SESSION_POLICY } from '../storage/sessions.ts';
+import { ensureUser } from '../storage/users.ts';
+
+const FAILED = '/?signin=failed';
+
+/**
+ * The provider sends the browser back here. The state must match the cookie set at /api/login
+ * (this browser started this sign-in) and a pending sign-in (not used before); then the code is
+ * exchanged with PKCE, the user is created on first sign-in, and a session cookie is set.
+ */
+export const handler = httpHandler(
+  'callback',
+  { query: z.object({ state: z.string().max(200).optional() }).loose() },
+  async ({ query, auth, event, correlationId }) => {
+    const clearLogin = clearCookie(COOKIE.login);
+    const state = query.state;
+    if (!state || auth.cookies[COOKIE.login] !== state) return empty(302, { Location: FAILED }, [clearLogin]);
+    const pending = await takePendingLogin(state);
+    if (!pending) return empty(302, { Location: FAILED }, [clearLogin]);
+    try {
+      const profile = await completeSignIn(event.rawQueryString, pending);
+      await ensureUser(profile);
+      const token = newToken();
+      await createSession('seeker', profile.id, hashToken(token));
+      return empty(302, { Location: pending.returnTo }, [
+        clearLogin,
+        setCookie(COOKIE.seeker, token, SESSION_POLICY.seeker.absoluteSeconds),
+      ]);
+    } catch (error) {
+      log('warn', 'sign-in failed', { correlationId, error: (error as Error).message });
+      return empty(302, { Location: FAILED }, [clearLogin]);
+    }
+  },
+);

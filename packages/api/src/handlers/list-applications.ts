@@ -1,0 +1,9 @@
+import { adminApplicationQuerySchema, NEXT_CURSOR_HEADER } from '@modern-jobs/domain';
+import { httpHandler } from '../http/preset.ts';
+import { json } from '../http/response.ts';
+import { listApplications } from '../storage/applications.ts';
+
+export const handler = httpHandler('list-applications', { query: adminApplicationQuerySchema }, async ({ query }) => {
+  const page = await listApplications(query);
+  return json(page.applications, { headers: page.nextCursor ? { [NEXT_CURSOR_HEADER]: page.nextCursor } : {} });
+});

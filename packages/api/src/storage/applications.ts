@@ -1,0 +1,157 @@
+import { createHash } from 'node:crypto';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AdminApplication, ApplicationListItem, ApplicationStatus, ApplicationSubmit } from '@modern-jobs/domain';
+import { z } from 'zod';
+import { dynamo } from '../clients.ts';
+import { config } from '../config.ts';
+import { decodeCursor, encodeCursor, storedKeySchema } from './cursor.ts';
+
+const TableName = config.TABLE_NAME;
+const applicationKey = (id: string) => ({ PK: `APP#${id}`, SK: 'APP' });
+
+/**
+ * One application per seeker per job: the id is derived from both, so a second application is the
+ * same key and the conditional put refuses it.
+ */
+export function applicationId(jobId: string, userId: string): string {
+  return createHash('sha256').update(`${jobId}\u0000${userId}`).digest('base64url').slice(0, 22);
+}
+
+export class DuplicateApplicationError extends Error {}
+
+interface StoredApplication extends AdminApplication {
+  cvPath: string;
+}
+
+function toAdmin(item: Record<string, unknown>): AdminApplication & { cvPath: string } {
+  const {
+    PK: _a,
+    SK: _b,
+    GSI1PK: _c,
+    GSI1SK: _d,
+    GSI2PK: _e,
+    GSI2SK: _f,
+    GSI3PK: _g,
+    GSI3SK: _h,
+    entity: _i,
+    ...rest
+  } = item;
+  return rest as unknown as StoredApplication;
+}
+
+export async function createApplication(
+  input: ApplicationSubmit & { userId: string; jobTitle: string },
+  now = new Date(),
+): Promise<StoredApplication> {
+  const id = applicationId(input.jobId, input.userId);
+  const appliedAt = now.toISOString();
+  const sortKey = `${appliedAt}#${id}`;
+  const application: StoredApplication = { ...input, id, status: 'submitted', appliedAt };
+  try {
+    await dynamo.send(
+      new PutCommand({
+        TableName,
+        Item: {
+          ...applicationKey(id),
+          entity: 'application',
+          ...application,
+          GSI1PK: `USERAPPS#${input.userId}`,
+          GSI1SK: sortKey,
+          GSI2PK: `JOBAPPS#${input.jobId}`,
+          GSI2SK: sortKey,
+          GSI3PK: 'APPS',
+          GSI3SK: sortKey,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw new DuplicateApplicationError(id);
+    throw error;
+  }
+  return application;
+}
+
+export async function getApplication(id: string): Promise<StoredApplication | null> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName, Key: applicationKey(id) }));
+  return Item ? toAdmin(Item) : null;
+}
+
+/** The seeker's own applications, newest first, in the spec's list shape. */
+export async function listUserApplications(userId: string, limit = 100): Promise<ApplicationListItem[]> {
+  const { Items = [] } = await dynamo.send(
+    new QueryCommand({
+      TableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': `USERAPPS#${userId}` },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => ({
+    id: String(item.id),
+    status: typeof item.status === 'string' ? item.status : null,
+    appliedAt: String(item.appliedAt),
+    jobs: { title: String(item.jobTitle) },
+  }));
+}
+
+const cursorSchema = z.object({ key: storedKeySchema });
+
+/** Applications for the admin, newest first: all of them or one job's, optionally of one status. */
+export async function listApplications(query: {
+  jobId?: string;
+  status?: ApplicationStatus;
+  limit: number;
+  cursor?: string;
+}): Promise<{ applications: AdminApplication[]; nextCursor?: string }> {
+  const start = decodeCursor(cursorSchema, query.cursor);
+  const [IndexName, pkName, pk] = query.jobId
+    ? ['GSI2', 'GSI2PK', `JOBAPPS#${query.jobId}`]
+    : ['GSI3', 'GSI3PK', 'APPS'];
+  const result = await dynamo.send(
+    new QueryCommand({
+      TableName,
+      IndexName,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': pkName, ...(query.status ? { '#status': 'status' } : {}) },
+      ExpressionAttributeValues: { ':pk': pk, ...(query.status ? { ':status': query.status } : {}) },
+      ...(query.status ? { FilterExpression: '#status = :status' } : {}),
+      ScanIndexForward: false,
+      Limit: query.limit,
+      ExclusiveStartKey: start?.key,
+    }),
+  );
+  const key = result.LastEvaluatedKey as Record<string, string> | undefined;
+  return {
+    applications: (result.Items ?? []).map((item) => {
+      const { cvPath: _cv, ...application } = toAdmin(item);
+      return application;
+    }),
+    ...(key ? { nextCursor: encodeCursor({ key }) } : {}),
+  };
+}
+
+/** Sets an application's status; null when there is no such application. */
+export async function setApplicationStatus(id: string, status: ApplicationStatus, now = new Date()) {
+  try {
+    const { Attributes } = await dynamo.send(
+      new UpdateCommand({
+        TableName,
+        Key: applicationKey(id),
+        UpdateExpression: 'SET #status = :status, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':status': status, ':now': now.toISOString() },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    if (!Attributes) return null;
+    const { cvPath: _cv, ...application } = toAdmin(Attributes);
+    return application;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
+}
