@@ -62,8 +62,13 @@ export async function completeSignIn(
     pkceCodeVerifier: checks.codeVerifier,
     idTokenExpected: true,
   });
-  const claims = tokens.claims();
-  if (!claims) throw new Error('The provider returned no ID token');
+  const idClaims = tokens.claims();
+  if (!idClaims) throw new Error('The provider returned no ID token');
+  // Some providers keep profile claims out of the ID token; then ask the userinfo endpoint.
+  const claims =
+    idClaims.email || idClaims.given_name || idClaims.name
+      ? idClaims
+      : { ...(await client.fetchUserInfo(configuration, tokens.access_token, idClaims.sub)), ...idClaims };
   const email = typeof claims.email === 'string' ? claims.email : null;
   const named = [claims.given_name, claims.name].find((v): v is string => typeof v === 'string' && v.trim().length > 0);
   return {
