@@ -27,7 +27,12 @@ export class Client {
   async request(
     method: string,
     path: string,
-    options: { json?: unknown; body?: BodyInit; headers?: Record<string, string>; origin?: string | null } = {},
+    options: {
+      json?: unknown;
+      body?: RequestInit['body'];
+      headers?: Record<string, string>;
+      origin?: string | null;
+    } = {},
   ): Promise<Response> {
     const url = path.startsWith('http') ? path : `${this.base}${path}`;
     const headers: Record<string, string> = { ...options.headers };

@@ -1,0 +1,93 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, pdfBytes, signInAdmin, signInSeeker, uploadCv } from './http-client.ts';
+
+let seeker: Client;
+let other: Client;
+
+beforeAll(async () => {
+  seeker = await signInSeeker('sana@example.pk');
+  other = await signInSeeker('omar@example.pk');
+});
+
+/** The object behind an upload URL, read straight from the S3 stand-in. */
+const objectStatus = async (uploadURL: string) => (await fetch(uploadURL.split('?')[0] ?? '')).status;
+
+describe('CV uploads are checked before anything may use them', () => {
+  it('accepts a real PDF', async () => {
+    const result = await uploadCv(seeker, pdfBytes());
+    expect(result.confirm?.status).toBe(200);
+  });
+
+  it('refuses a file whose bytes are not what it claimed, and deletes it', async () => {
+    const fake = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+    const result = await uploadCv(seeker, fake, 'application/pdf');
+
+    expect(result.confirm?.status).toBe(415);
+    expect(await result.confirm?.json()).toEqual({ message: 'A CV must be a PDF, DOC or DOCX file' });
+    expect(await objectStatus(result.uploadURL ?? '')).toBe(404);
+  });
+
+  it('refuses a file larger than signed, and deletes it', async () => {
+    const ask = await seeker.request('POST', '/api/objects/upload', {
+      json: { purpose: 'cv', contentType: 'application/pdf', size: 100 },
+    });
+    const { uploadURL } = (await ask.json()) as { uploadURL: string };
+    // The S3 stand-in does not enforce the signed length, so the check after upload must.
+    await fetch(uploadURL, {
+      method: 'PUT',
+      body: pdfBytes('x'.repeat(500)),
+      headers: { 'content-type': 'application/pdf' },
+    });
+    const confirm = await seeker.request('PUT', '/api/cv-uploads', { json: { cvURL: uploadURL } });
+
+    expect(confirm.status).toBe(413);
+    expect(await objectStatus(uploadURL)).toBe(404);
+  });
+
+  it('refuses to sign an upload over 5 MB or of a wrong type', async () => {
+    const big = await seeker.request('POST', '/api/objects/upload', {
+      json: { purpose: 'cv', contentType: 'application/pdf', size: 5 * 1024 * 1024 + 1 },
+    });
+    const exe = await seeker.request('POST', '/api/objects/upload', {
+      json: { purpose: 'cv', contentType: 'application/x-msdownload', size: 1000 },
+    });
+
+    expect(big.status).toBe(400);
+    expect(await big.json()).toMatchObject({ message: 'A CV must be 5 MB or smaller' });
+    expect(exe.status).toBe(400);
+    expect(await exe.json()).toMatchObject({ message: 'A CV must be a PDF, DOC or DOCX file' });
+  });
+
+  it("refuses someone else's upload, to confirm or to apply with, and leaves it alone", async () => {
+    const mine = await uploadCv(seeker, pdfBytes());
+    const theirs = await other.request('PUT', '/api/cv-uploads', { json: { cvURL: mine.uploadURL } });
+    const apply = await other.request('POST', '/api/applications', {
+      json: {
+        jobId: 'seed-01',
+        fullName: 'Omar',
+        contactNumber: '+923001234567',
+        whatsappNumber: '+923001234567',
+        email: 'omar@example.pk',
+        cvPath: mine.objectPath,
+      },
+    });
+
+    expect(theirs.status).toBe(404);
+    expect(apply.status).toBe(400);
+    expect(await apply.json()).toMatchObject({ message: 'CV upload is required' });
+    expect((await seeker.get(mine.objectPath ?? '')).status).toBe(200);
+  });
+
+  it('keeps CVs for seekers and logos for admins', async () => {
+    const admin = await signInAdmin();
+    const adminCv = await admin.request('POST', '/api/objects/upload', {
+      json: { purpose: 'cv', contentType: 'application/pdf', size: 10 },
+    });
+    const seekerLogo = await seeker.request('POST', '/api/objects/upload', {
+      json: { purpose: 'logo', contentType: 'image/png', size: 10 },
+    });
+
+    expect(adminCv.status).toBe(403);
+    expect(seekerLogo.status).toBe(403);
+  });
+});
