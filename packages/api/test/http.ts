@@ -48,11 +48,13 @@ type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIG
 export async function invoke(handler: Handler, request: FakeRequest = {}) {
   const result = await handler(httpEvent(request), context);
   const text = result.body ?? '';
+  const headers = (result.headers ?? {}) as Record<string, string>;
+  const isJson = /json/.test(headers['Content-Type'] ?? '');
   return {
     status: result.statusCode ?? 200,
-    headers: (result.headers ?? {}) as Record<string, string>,
+    headers,
     cookies: result.cookies ?? [],
-    body: text ? JSON.parse(text) : undefined,
+    body: text && isJson ? JSON.parse(text) : undefined,
     text,
   };
 }

@@ -1,0 +1,157 @@
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { handler as createJob } from '../../src/handlers/create-job.ts';
+import { handler as deleteJob } from '../../src/handlers/delete-job.ts';
+import { handler as listAdminJobs } from '../../src/handlers/list-admin-jobs.ts';
+import { handler as updateJob } from '../../src/handlers/update-job.ts';
+import { aJob } from '../fixtures.ts';
+import { invoke } from '../http.ts';
+import { ddb } from '../mocks.ts';
+import { adminCookie, jsonWrite, mockSessions } from '../sessions.ts';
+
+const input = {
+  title: 'Accountant',
+  company: 'Chenab Foods',
+  description: 'Keep the books.',
+  location: 'Faisalabad, Pakistan',
+  jobType: 'full-time',
+  salaryMin: 90000,
+  salaryMax: null,
+  skills: ['Excel'],
+  applicationDeadline: '2099-01-31',
+};
+const asAdmin = { cookies: [adminCookie], headers: jsonWrite };
+const stored = (overrides = {}) => ({
+  Item: {
+    ...aJob(overrides),
+    PK: 'JOB#job-1',
+    SK: 'JOB',
+    entity: 'job',
+    indexKeys: ['IDX#ADMIN', 'IDX#ALL', 'IDX#KW#react'],
+  },
+});
+const transaction = () => ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+
+beforeEach(() => {
+  ddb.on(GetCommand).resolves({});
+  mockSessions();
+  ddb.on(TransactWriteCommand).resolves({});
+});
+
+describe('POST /api/jobs', () => {
+  it('writes the job and all its list entries in one transaction, refusing to overwrite', async () => {
+    const res = await invoke(createJob, { ...asAdmin, method: 'POST', body: JSON.stringify(input) });
+
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      ...input,
+      id: expect.stringMatching(/^[\w-]{22}$/),
+      status: 'approved',
+      isBoosted: false,
+    });
+    const [job, ...entries] = transaction();
+    expect(job?.Put?.ConditionExpression).toBe('attribute_not_exists(PK)');
+    expect(entries.map((e) => e.Put?.Item?.GSI1PK)).toEqual(
+      expect.arrayContaining([
+        'JOBS#ADMIN',
+        'JOBS#ALL',
+        'JOBS#TYPE#full-time',
+        'JOBS#CITY#faisalabad',
+        'JOBS#KW#accountant',
+      ]),
+    );
+  });
+
+  it("answers the spec's message for a missing title", async () => {
+    const res = await invoke(createJob, { ...asAdmin, method: 'POST', body: JSON.stringify({ ...input, title: '' }) });
+
+    expect(res).toMatchObject({ status: 400, body: { message: 'Job title is required' } });
+    expect(transaction()).toEqual([]);
+  });
+});
+
+describe('PUT /api/jobs/{id}', () => {
+  it('keeps createdAt, guards against a concurrent edit and removes entries the job left', async () => {
+    ddb.on(GetCommand, { Key: { PK: 'JOB#job-1', SK: 'JOB' } }).resolves(stored());
+
+    const res = await invoke(updateJob, {
+      ...asAdmin,
+      method: 'PUT',
+      params: { id: 'job-1' },
+      body: JSON.stringify(input),
+    });
+
+    expect(res.body).toMatchObject({ id: 'job-1', createdAt: aJob().createdAt, title: 'Accountant' });
+    const items = transaction();
+    expect(items[0]?.Put?.ConditionExpression).toBe('updatedAt = :prev');
+    expect(items.filter((i) => i.Delete).map((i) => i.Delete?.Key?.SK)).toEqual(['IDX#KW#react']);
+  });
+
+  it('answers 409 when someone else changed the job meanwhile, and 404 for no job', async () => {
+    ddb.on(GetCommand, { Key: { PK: 'JOB#job-1', SK: 'JOB' } }).resolves(stored());
+    ddb
+      .on(TransactWriteCommand)
+      .rejects(Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException' }));
+
+    const conflict = await invoke(updateJob, {
+      ...asAdmin,
+      method: 'PUT',
+      params: { id: 'job-1' },
+      body: JSON.stringify(input),
+    });
+    const missing = await invoke(updateJob, {
+      ...asAdmin,
+      method: 'PUT',
+      params: { id: 'nope' },
+      body: JSON.stringify(input),
+    });
+
+    expect(conflict.status).toBe(409);
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('DELETE /api/jobs/{id}', () => {
+  it('deletes the job and every entry it had', async () => {
+    ddb.on(GetCommand, { Key: { PK: 'JOB#job-1', SK: 'JOB' } }).resolves(stored());
+
+    const res = await invoke(deleteJob, {
+      cookies: [adminCookie],
+      headers: { origin: jsonWrite.origin },
+      method: 'DELETE',
+      params: { id: 'job-1' },
+    });
+
+    expect(res.body).toEqual({ success: true });
+    expect(transaction().map((i) => i.Delete?.Key?.SK)).toEqual(['JOB', 'IDX#ADMIN', 'IDX#ALL', 'IDX#KW#react']);
+  });
+});
+
+describe('GET /api/admin/jobs', () => {
+  it('lists every job from the admin list, newest first, with the long texts for editing', async () => {
+    ddb.on(QueryCommand).resolves({
+      Items: [
+        {
+          ...aJob({ status: 'pending' }),
+          PK: 'JOB#job-1',
+          SK: 'IDX#ADMIN',
+          GSI1PK: 'JOBS#ADMIN',
+          GSI1SK: 'x',
+          entity: 'job-index',
+          kw: ' a ',
+          city: null,
+        },
+      ],
+    });
+
+    const res = await invoke(listAdminJobs, { cookies: [adminCookie] });
+
+    expect(res.body).toEqual([aJob({ status: 'pending' })]);
+    const query = ddb.commandCalls(QueryCommand)[0]?.args[0].input;
+    expect(query).toMatchObject({
+      IndexName: 'GSI1',
+      ScanIndexForward: false,
+      ExpressionAttributeValues: { ':pk': 'JOBS#ADMIN' },
+    });
+  });
+});

@@ -1,0 +1,155 @@
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { handler as createApplication } from '../../src/handlers/create-application.ts';
+import { handler as authUser } from '../../src/handlers/get-auth-user.ts';
+import { handler as myApplications } from '../../src/handlers/list-my-applications.ts';
+import { handler as transactions } from '../../src/handlers/list-my-transactions.ts';
+import { aJob } from '../fixtures.ts';
+import { invoke } from '../http.ts';
+import { ddb } from '../mocks.ts';
+import { jsonWrite, mockSessions, SEEKER_ID, seekerCookie } from '../sessions.ts';
+
+const UPLOAD_ID = 'u'.repeat(22);
+const submit = {
+  jobId: 'job-1',
+  fullName: 'Ayesha Khan',
+  contactNumber: '+923001112233',
+  whatsappNumber: '+923001112233',
+  email: 'ayesha@example.pk',
+  cvPath: `/objects/uploads/${UPLOAD_ID}`,
+};
+const apply = (body: unknown = submit) =>
+  invoke(createApplication, {
+    method: 'POST',
+    cookies: [seekerCookie],
+    headers: jsonWrite,
+    body: JSON.stringify(body),
+  });
+const mockJob = (overrides = {}) =>
+  ddb
+    .on(GetCommand, { Key: { PK: 'JOB#job-1', SK: 'JOB' } })
+    .resolves({ Item: { ...aJob(overrides), PK: 'JOB#job-1', SK: 'JOB', indexKeys: [] } });
+const mockUpload = (owner = SEEKER_ID) =>
+  ddb.on(GetCommand, { Key: { PK: `UPLOAD#${UPLOAD_ID}`, SK: 'UPLOAD' } }).resolves({
+    Item: {
+      id: UPLOAD_ID,
+      key: `uploads/${UPLOAD_ID}`,
+      purpose: 'cv',
+      owner,
+      contentType: 'application/pdf',
+      size: 10,
+      verified: true,
+    },
+  });
+
+beforeEach(() => {
+  ddb.on(GetCommand).resolves({});
+  mockSessions();
+  ddb.on(PutCommand).resolves({});
+});
+
+describe('GET /api/auth/user', () => {
+  it('answers the signed-in user with firstName and wallet balance', async () => {
+    ddb.on(GetCommand, { Key: { PK: `USER#${SEEKER_ID}`, SK: 'PROFILE' } }).resolves({
+      Item: {
+        id: SEEKER_ID,
+        firstName: 'Ayesha',
+        email: 'a@example.pk',
+        walletBalance: '0.00',
+        createdAt: 'x',
+        issuer: 'i',
+        subject: 's',
+      },
+    });
+
+    const res = await invoke(authUser, { cookies: [seekerCookie] });
+
+    expect(res.body).toEqual({
+      id: SEEKER_ID,
+      firstName: 'Ayesha',
+      email: 'a@example.pk',
+      walletBalance: '0.00',
+      createdAt: 'x',
+    });
+  });
+
+  it('answers 401 when signed out', async () => {
+    expect(await invoke(authUser)).toMatchObject({ status: 401, body: { message: 'Unauthorized' } });
+  });
+});
+
+describe("the caller's own lists", () => {
+  it('reads only the caller’s transactions, newest first', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
+
+    const res = await invoke(transactions, { cookies: [seekerCookie] });
+
+    expect(res.body).toEqual([]);
+    expect(ddb.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+      ExpressionAttributeValues: { ':pk': `USER#${SEEKER_ID}`, ':txn': 'TXN#' },
+      ScanIndexForward: false,
+    });
+  });
+
+  it('answers applications in the spec’s shape, from the caller’s own list', async () => {
+    ddb
+      .on(QueryCommand)
+      .resolves({
+        Items: [{ id: 'a1', status: 'reviewed', appliedAt: '2026-11-20', jobTitle: 'Data Analyst', cvPath: 'x' }],
+      });
+
+    const res = await invoke(myApplications, { cookies: [seekerCookie] });
+
+    expect(res.body).toEqual([
+      { id: 'a1', status: 'reviewed', appliedAt: '2026-11-20', jobs: { title: 'Data Analyst' } },
+    ]);
+    expect(ddb.commandCalls(QueryCommand)[0]?.args[0].input.ExpressionAttributeValues?.[':pk']).toBe(
+      `USERAPPS#${SEEKER_ID}`,
+    );
+  });
+});
+
+describe('POST /api/applications', () => {
+  it('records a submitted application once, keyed by job and seeker', async () => {
+    mockJob();
+    mockUpload();
+
+    const res = await apply();
+
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ status: 'submitted', jobTitle: aJob().title, userId: SEEKER_ID });
+    expect(ddb.commandCalls(PutCommand)[0]?.args[0].input.ConditionExpression).toBe('attribute_not_exists(PK)');
+  });
+
+  it('answers 409 with the duplicate message for a second application', async () => {
+    mockJob();
+    mockUpload();
+    ddb.on(PutCommand).rejects(Object.assign(new Error('exists'), { name: 'ConditionalCheckFailedException' }));
+
+    expect(await apply()).toMatchObject({ status: 409, body: { message: 'You have already applied for this job' } });
+  });
+
+  it('refuses a missing or pending job (404) and a closed one (409)', async () => {
+    mockUpload();
+    expect((await apply()).status).toBe(404);
+    mockJob({ status: 'pending' });
+    expect((await apply()).status).toBe(404);
+    mockJob({ applicationDeadline: '2020-01-01' });
+    expect(await apply()).toMatchObject({ status: 409, body: { message: 'Applications for this job are closed' } });
+  });
+
+  it("refuses another seeker's CV as if there were none", async () => {
+    mockJob();
+    mockUpload('someone-else');
+
+    expect(await apply()).toMatchObject({ status: 400, body: { message: 'CV upload is required' } });
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it("answers the spec's messages for bad fields", async () => {
+    const res = await apply({ ...submit, fullName: '', email: 'nope' });
+
+    expect(res).toMatchObject({ status: 400, body: { message: 'Full name is required' } });
+    expect(res.body.issues.map((i: { message: string }) => i.message)).toContain('Valid email address required');
+  });
+});

@@ -1,0 +1,183 @@
+import { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { sdkStreamMixin } from '@smithy/util-stream';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { demoLogoPng } from '../../src/files/demo-logo.ts';
+import { handler as confirmCv } from '../../src/handlers/confirm-cv-upload.ts';
+import { handler as confirmLogo } from '../../src/handlers/confirm-logo-upload.ts';
+import { handler as createUploadUrl } from '../../src/handlers/create-upload-url.ts';
+import { handler as getObject } from '../../src/handlers/get-object.ts';
+import { invoke } from '../http.ts';
+import { ddb, s3mock } from '../mocks.ts';
+import { adminCookie, jsonWrite, mockSessions, SEEKER_ID, seekerCookie } from '../sessions.ts';
+
+const ID = 'c'.repeat(22);
+const body = (bytes: Uint8Array) => sdkStreamMixin(Readable.from([Buffer.from(bytes)]));
+const PDF = new TextEncoder().encode('%PDF-1.4 a tiny pdf');
+
+function mockRecord(overrides: Record<string, unknown> = {}) {
+  ddb.on(GetCommand, { Key: { PK: `UPLOAD#${ID}`, SK: 'UPLOAD' } }).resolves({
+    Item: {
+      id: ID,
+      key: `uploads/${ID}`,
+      purpose: 'cv',
+      owner: SEEKER_ID,
+      contentType: 'application/pdf',
+      size: PDF.length,
+      verified: false,
+      ...overrides,
+    },
+  });
+}
+function mockObject(bytes: Uint8Array) {
+  s3mock.on(HeadObjectCommand).resolves({ ContentLength: bytes.length });
+  s3mock.on(GetObjectCommand).resolves({ Body: body(bytes), ContentType: 'application/pdf' });
+}
+const confirm = (cvURL = `http://localhost:5173/_s3/bucket/uploads/${ID}?X-Amz-Signature=abc`) =>
+  invoke(confirmCv, { method: 'PUT', cookies: [seekerCookie], headers: jsonWrite, body: JSON.stringify({ cvURL }) });
+
+beforeEach(() => {
+  ddb.on(GetCommand).resolves({});
+  mockSessions();
+  ddb.on(PutCommand).resolves({});
+  ddb.on(UpdateCommand).resolves({});
+  ddb.on(DeleteCommand).resolves({});
+  s3mock.on(DeleteObjectCommand).resolves({});
+});
+
+describe('POST /api/objects/upload', () => {
+  it('signs a 5-minute PUT with the content type and length, for a seeker’s CV', async () => {
+    const res = await invoke(createUploadUrl, {
+      method: 'POST',
+      cookies: [seekerCookie],
+      headers: jsonWrite,
+      body: JSON.stringify({ purpose: 'cv', contentType: 'application/pdf', size: 1234 }),
+    });
+
+    expect(res.status).toBe(200);
+    const url = new URL(res.body.uploadURL);
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+    expect(res.body.objectPath).toMatch(/^\/objects\/uploads\/[\w-]{22}$/);
+    expect(ddb.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({
+      purpose: 'cv',
+      owner: SEEKER_ID,
+      verified: false,
+    });
+  });
+
+  it('refuses a logo to a seeker and a CV to an admin', async () => {
+    const as = (cookie: string, purpose: string, contentType: string) =>
+      invoke(createUploadUrl, {
+        method: 'POST',
+        cookies: [cookie],
+        headers: jsonWrite,
+        body: JSON.stringify({ purpose, contentType, size: 10 }),
+      });
+
+    expect((await as(seekerCookie, 'logo', 'image/png')).status).toBe(403);
+    expect((await as(adminCookie, 'cv', 'application/pdf')).status).toBe(403);
+  });
+});
+
+describe('PUT /api/cv-uploads', () => {
+  it('verifies a real PDF and answers its object path', async () => {
+    mockRecord();
+    mockObject(PDF);
+
+    const res = await confirm();
+
+    expect(res).toMatchObject({ status: 200, body: { objectPath: `/objects/uploads/${ID}` } });
+    expect(ddb.commandCalls(UpdateCommand)[0]?.args[0].input.UpdateExpression).toBe(
+      'SET verified = :yes REMOVE expiresAt',
+    );
+  });
+
+  it('deletes and refuses (415) bytes that are not what was claimed', async () => {
+    const exe = new TextEncoder().encode('MZ\x90\x00 a program');
+    mockRecord({ size: exe.length });
+    mockObject(exe);
+
+    const res = await confirm();
+
+    expect(res.status).toBe(415);
+    expect(s3mock.commandCalls(DeleteObjectCommand)[0]?.args[0].input.Key).toBe(`uploads/${ID}`);
+    expect(ddb.commandCalls(DeleteCommand)).toHaveLength(1);
+  });
+
+  it('deletes and refuses (413) an object larger than it was signed for', async () => {
+    mockRecord();
+    s3mock.on(HeadObjectCommand).resolves({ ContentLength: 6 * 1024 * 1024 });
+
+    expect((await confirm()).status).toBe(413);
+    expect(s3mock.commandCalls(DeleteObjectCommand)).toHaveLength(1);
+  });
+
+  it("answers 404 for someone else's upload and leaves it alone", async () => {
+    mockRecord({ owner: 'someone-else' });
+
+    expect((await confirm()).status).toBe(404);
+    expect(s3mock.commandCalls(DeleteObjectCommand)).toHaveLength(0);
+  });
+});
+
+describe('PUT /api/logo-uploads', () => {
+  it('verifies a PNG logo for the admin', async () => {
+    const png = demoLogoPng('x');
+    ddb.on(GetCommand, { Key: { PK: `UPLOAD#${ID}`, SK: 'UPLOAD' } }).resolves({
+      Item: {
+        id: ID,
+        key: `logos/${ID}`,
+        purpose: 'logo',
+        owner: 'admin',
+        contentType: 'image/png',
+        size: png.length,
+        verified: false,
+      },
+    });
+    mockObject(png);
+
+    const res = await invoke(confirmLogo, {
+      method: 'PUT',
+      cookies: [adminCookie],
+      headers: jsonWrite,
+      body: JSON.stringify({ logoURL: `/objects/logos/${ID}` }),
+    });
+
+    expect(res.body).toEqual({ objectPath: `/objects/logos/${ID}` });
+  });
+});
+
+describe('GET /objects/{path}', () => {
+  it('serves a logo to anyone, cacheable, typed by its bytes', async () => {
+    s3mock.on(GetObjectCommand).resolves({ Body: body(demoLogoPng('x')), ContentType: 'text/html' });
+
+    const res = await invoke(getObject, { params: { proxy: 'logos/demo/x.png' } });
+
+    expect(res.headers['Content-Type']).toBe('image/png');
+    expect(res.headers['Cache-Control']).toMatch(/^public/);
+  });
+
+  it('refuses to serve a "logo" that is not an image', async () => {
+    s3mock
+      .on(GetObjectCommand)
+      .resolves({ Body: body(new TextEncoder().encode('<script>')), ContentType: 'image/png' });
+
+    expect((await invoke(getObject, { params: { proxy: `logos/${ID}` } })).status).toBe(404);
+  });
+
+  it('serves a CV to its owner and the admin only', async () => {
+    mockRecord({ verified: true });
+    s3mock.on(GetObjectCommand).callsFake(() => ({ Body: body(PDF) }));
+
+    const owner = await invoke(getObject, { params: { proxy: `uploads/${ID}` }, cookies: [seekerCookie] });
+    const admin = await invoke(getObject, { params: { proxy: `uploads/${ID}` }, cookies: [adminCookie] });
+    const nobody = await invoke(getObject, { params: { proxy: `uploads/${ID}` } });
+
+    expect(owner.status).toBe(200);
+    expect(owner.headers['Cache-Control']).toBe('private, no-store');
+    expect(admin.status).toBe(200);
+    expect(nobody.status).toBe(401);
+  });
+});
