@@ -92,11 +92,9 @@ describe("the caller's own lists", () => {
   });
 
   it('answers applications in the spec’s shape, from the caller’s own list', async () => {
-    ddb
-      .on(QueryCommand)
-      .resolves({
-        Items: [{ id: 'a1', status: 'reviewed', appliedAt: '2026-11-20', jobTitle: 'Data Analyst', cvPath: 'x' }],
-      });
+    ddb.on(QueryCommand).resolves({
+      Items: [{ id: 'a1', status: 'reviewed', appliedAt: '2026-11-20', jobTitle: 'Data Analyst', cvPath: 'x' }],
+    });
 
     const res = await invoke(myApplications, { cookies: [seekerCookie] });
 
