@@ -1,0 +1,102 @@
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { handler as cvLink } from '../../src/handlers/get-application-cv.ts';
+import { handler as list } from '../../src/handlers/list-applications.ts';
+import { handler as setStatus } from '../../src/handlers/update-application-status.ts';
+import { invoke } from '../http.ts';
+import { ddb } from '../mocks.ts';
+import { adminCookie, jsonWrite, mockSessions } from '../sessions.ts';
+
+const row = {
+  PK: 'APP#a1',
+  SK: 'APP',
+  GSI3PK: 'APPS',
+  id: 'a1',
+  jobId: 'seed-05',
+  jobTitle: 'Data Analyst',
+  userId: 'u1',
+  fullName: 'Ayesha Khan',
+  contactNumber: '+923001112233',
+  whatsappNumber: '+923001112233',
+  email: 'ayesha@example.pk',
+  status: 'submitted',
+  appliedAt: '2026-11-20T10:00:00Z',
+  cvPath: '/objects/uploads/cccccccccccccccccccccc',
+};
+
+beforeEach(() => {
+  ddb.on(GetCommand).resolves({});
+  mockSessions();
+});
+
+describe('GET /api/admin/applications', () => {
+  it('lists all applications newest first, without storage keys or CV paths', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [row] });
+
+    const res = await invoke(list, { cookies: [adminCookie] });
+
+    expect(res.body).toHaveLength(1);
+    expect(res.body[0]).not.toHaveProperty('PK');
+    expect(res.body[0]).not.toHaveProperty('cvPath');
+    expect(ddb.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+      IndexName: 'GSI3',
+      ScanIndexForward: false,
+    });
+  });
+
+  it("reads one job's list and filters by status when asked", async () => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
+
+    await invoke(list, { cookies: [adminCookie], query: { jobId: 'seed-05', status: 'shortlisted' } });
+
+    expect(ddb.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+      IndexName: 'GSI2',
+      FilterExpression: '#status = :status',
+      ExpressionAttributeValues: { ':pk': 'JOBAPPS#seed-05', ':status': 'shortlisted' },
+    });
+  });
+
+  it('refuses an unknown status', async () => {
+    expect((await invoke(list, { cookies: [adminCookie], query: { status: 'hired' } })).status).toBe(400);
+  });
+});
+
+describe('PATCH /api/admin/applications/{id}', () => {
+  const patch = (status: string) =>
+    invoke(setStatus, {
+      method: 'PATCH',
+      cookies: [adminCookie],
+      headers: jsonWrite,
+      params: { id: 'a1' },
+      body: JSON.stringify({ status }),
+    });
+
+  it('sets the new status on an existing application', async () => {
+    ddb.on(UpdateCommand).resolves({ Attributes: { ...row, status: 'shortlisted' } });
+
+    const res = await patch('shortlisted');
+
+    expect(res.body).toMatchObject({ id: 'a1', status: 'shortlisted' });
+    expect(ddb.commandCalls(UpdateCommand)[0]?.args[0].input.ConditionExpression).toBe('attribute_exists(PK)');
+  });
+
+  it('answers 404 for no such application and 400 for an unknown status', async () => {
+    ddb.on(UpdateCommand).rejects(Object.assign(new Error('no'), { name: 'ConditionalCheckFailedException' }));
+
+    expect((await patch('reviewed')).status).toBe(404);
+    expect((await patch('hired')).status).toBe(400);
+  });
+});
+
+describe('GET /api/admin/applications/{id}/cv', () => {
+  it('answers a download link that expires within 60 seconds', async () => {
+    ddb.on(GetCommand, { Key: { PK: 'APP#a1', SK: 'APP' } }).resolves({ Item: row });
+
+    const res = await invoke(cvLink, { cookies: [adminCookie], params: { id: 'a1' } });
+
+    const url = new URL(res.body.url);
+    expect(url.pathname).toMatch(/uploads\/c{22}$/);
+    expect(Number(url.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(60);
+    expect(url.searchParams.get('response-content-disposition')).toMatch(/^attachment/);
+  });
+});
