@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { repoRoot } from '../lib/paths.ts';
+import { localDataDir, repoRoot } from '../lib/paths.ts';
 import { ensureJava } from '../lib/prerequisites.ts';
 import { createFrontServer, S3_PROXY_PATH } from './front.ts';
 import { createOidcProvider, LOCAL_CLIENT_ID, OIDC_PATH } from './oidc.ts';
@@ -11,6 +11,8 @@ import { S3RVER_CREDENTIALS, startS3 } from './s3.ts';
 export const LOCAL_TABLE = 'modern-jobs-local';
 export const LOCAL_BUCKET = 'modern-jobs-local-uploads';
 export const DEFAULT_ADMIN_MOBILE = '03001234567';
+/** Where a running stack notes its DynamoDB Local, for scripts such as create-admin. */
+export const STACK_FILE = join(localDataDir, 'stack.json');
 
 export interface StackOptions {
   port: number;
@@ -94,6 +96,10 @@ export async function startLocalStack(options: StackOptions): Promise<Stack> {
       s3Endpoint: s3.endpoint,
     });
     await listen(front.server, options.port);
+    if (options.dataDir === localDataDir) {
+      writeFileSync(STACK_FILE, JSON.stringify({ dynamodb: dynamo.endpoint, url: origin }));
+      stopAll.push(async () => rmSync(STACK_FILE, { force: true }));
+    }
     stopAll.unshift(() => closeServer(front.server));
     if (options.webMode !== 'none') {
       const { createWebDevServer } = await import('./web.ts');
