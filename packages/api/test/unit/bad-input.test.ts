@@ -105,8 +105,10 @@ describe.each(ROUTES.filter((r) => STATE_CHANGING_METHODS.has(r.method)).map((r)
             ddb.on(GetCommand).resolves({});
             mockSessions();
             ddb.on(QueryCommand).resolves({ Items: [] });
-            for (const command of [PutCommand, UpdateCommand, DeleteCommand, TransactWriteCommand])
-              ddb.on(command).resolves({});
+            ddb.on(PutCommand).resolves({});
+            ddb.on(UpdateCommand).resolves({});
+            ddb.on(DeleteCommand).resolves({});
+            ddb.on(TransactWriteCommand).resolves({});
             s3mock.onAnyCommand().resolves({});
 
             const res = await invoke(handler, {
