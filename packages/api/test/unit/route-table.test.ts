@@ -24,3 +24,11 @@ describe('route table and handlers', () => {
     }
   });
 });
+
+describe('the README', () => {
+  it('lists every route with its access level', async () => {
+    const { readFileSync } = await import('node:fs');
+    const readme = readFileSync(join(import.meta.dirname, '../../../../README.md'), 'utf8');
+    for (const route of ROUTES) expect(readme).toContain(`| \`${route.method} ${route.path}\` | ${route.access} |`);
+  });
+});
