@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -33,6 +34,12 @@ export interface Stack {
   endpoints: { dynamodb: string; s3: string; oidc: string };
   seeded: boolean;
   stop(): Promise<void>;
+}
+
+/** The checked-out commit, for /api/version; 'unknown' outside a git work tree. */
+function gitCommit(): string {
+  const result = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : 'unknown';
 }
 
 function persistentSecret(file: string, make: () => string): string {
@@ -77,6 +84,8 @@ export async function startLocalStack(options: StackOptions): Promise<Stack> {
     OIDC_CLIENT_ID: LOCAL_CLIENT_ID,
     SESSION_SECRET: cookieKey,
     APP_VERSION: process.env.npm_package_version ?? '0.1.0',
+    APP_COMMIT: gitCommit(),
+    APP_BUILD_TIME: new Date().toISOString(),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });
 

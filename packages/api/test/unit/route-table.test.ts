@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTES } from '@modern-jobs/domain/routes';
 import { describe, expect, it } from 'vitest';
@@ -26,8 +26,7 @@ describe('route table and handlers', () => {
 });
 
 describe('the README', () => {
-  it('lists every route with its access level', async () => {
-    const { readFileSync } = await import('node:fs');
+  it('lists every route with its access level', () => {
     const readme = readFileSync(join(import.meta.dirname, '../../../../README.md'), 'utf8');
     for (const route of ROUTES) expect(readme).toContain(`| \`${route.method} ${route.path}\` | ${route.access} |`);
   });
