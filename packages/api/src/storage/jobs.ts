@@ -129,8 +129,69 @@ function planFor(query: JobListQuery): ListPlan {
 export interface JobPage {
   jobs: JobSummary[];
   nextCursor?: string;
+  /** how many open jobs match, on a first page only; capped at COUNT_CAP */
+  total?: { count: number; capped: boolean };
   /** items DynamoDB evaluated for this page, for the read-cost benchmark */
   itemsRead: number;
+}
+
+/** Query round trips one page may take. */
+const MAX_ROUNDS = 8;
+
+/** Counting stops here: beyond it the list says "1000+" rather than read every entry. */
+export const COUNT_CAP = 1000;
+
+/** The filter and its names and values for one phase of a list query. */
+function queryParts(plan: ListPlan, phase: 'boost' | 'rest' | 'count', now: Date) {
+  const filters = ['(attribute_not_exists(#exp) OR #exp > :nowSec)', ...plan.filters];
+  // A job whose boost is live was already listed in the boost phase.
+  if (phase === 'rest') filters.push('(attribute_not_exists(#boost) OR #boost < :nowMs)');
+  return {
+    FilterExpression: filters.join(' AND '),
+    ExpressionAttributeNames: {
+      '#exp': 'expiresAt',
+      ...(phase === 'rest' ? { '#boost': 'boostUntil' } : {}),
+      ...(plan.filters.some((f) => f.includes('#kw')) ? { '#kw': 'kw' } : {}),
+      ...(plan.values[':city'] ? { '#city': 'city' } : {}),
+      ...(plan.values[':type'] ? { '#jobType': 'jobType' } : {}),
+    },
+    ExpressionAttributeValues: {
+      ':nowSec': Math.floor(now.getTime() / 1000),
+      ...(phase === 'rest' ? { ':nowMs': now.getTime() } : {}),
+      ...plan.values,
+    },
+  };
+}
+
+/** Counts the open jobs in a list (every open job has a plain entry), reading at most COUNT_CAP entries. */
+async function countOpenJobs(
+  plan: ListPlan,
+  now: Date,
+): Promise<{ count: number; capped: boolean; itemsRead: number }> {
+  const parts = queryParts(plan, 'count', now);
+  let count = 0;
+  let itemsRead = 0;
+  let key: Record<string, unknown> | undefined;
+  let pages = 0;
+  do {
+    pages += 1;
+    const result = await dynamo.send(
+      new QueryCommand({
+        TableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ...parts,
+        ExpressionAttributeValues: { ...parts.ExpressionAttributeValues, ':pk': partitionOf(plan.name) },
+        Select: 'COUNT',
+        Limit: Math.max(1, COUNT_CAP - itemsRead),
+        ExclusiveStartKey: key,
+      }),
+    );
+    count += result.Count ?? 0;
+    itemsRead += result.ScannedCount ?? 0;
+    key = result.LastEvaluatedKey;
+  } while (key && itemsRead < COUNT_CAP && pages < 20);
+  return { count: Math.min(count, COUNT_CAP), capped: key !== undefined, itemsRead };
 }
 
 /**
@@ -147,29 +208,17 @@ export async function listOpenJobs(query: JobListQuery, now = new Date()): Promi
   const jobs: JobSummary[] = [];
   let itemsRead = 0;
   let state: Cursor | null = start ?? { phase: 'boost' };
-  while (state && jobs.length < query.limit) {
-    const filters = ['(attribute_not_exists(#exp) OR #exp > :nowSec)', ...plan.filters];
-    // A job whose boost is live was already listed in the boost phase.
-    if (state.phase === 'rest') filters.push('(attribute_not_exists(#boost) OR #boost < :nowMs)');
+  // Filtered-out entries (expired, awaiting TTL) cost round trips; past a few, answer a short page
+  // with a cursor rather than keep the caller waiting.
+  for (let round = 0; state && jobs.length < query.limit && round < MAX_ROUNDS; round++) {
+    const parts = queryParts(plan, state.phase, now);
     const result = await dynamo.send(
       new QueryCommand({
         TableName,
         IndexName: 'GSI1',
         KeyConditionExpression: 'GSI1PK = :pk',
-        FilterExpression: filters.join(' AND '),
-        ExpressionAttributeNames: {
-          '#exp': 'expiresAt',
-          ...(state.phase === 'rest' ? { '#boost': 'boostUntil' } : {}),
-          ...(plan.filters.some((f) => f.includes('#kw')) ? { '#kw': 'kw' } : {}),
-          ...(plan.values[':city'] ? { '#city': 'city' } : {}),
-          ...(plan.values[':type'] ? { '#jobType': 'jobType' } : {}),
-        },
-        ExpressionAttributeValues: {
-          ':pk': partitions[state.phase],
-          ':nowSec': Math.floor(now.getTime() / 1000),
-          ...(state.phase === 'rest' ? { ':nowMs': now.getTime() } : {}),
-          ...plan.values,
-        },
+        ...parts,
+        ExpressionAttributeValues: { ...parts.ExpressionAttributeValues, ':pk': partitions[state.phase] },
         ScanIndexForward: false,
         Limit: query.limit - jobs.length,
         ExclusiveStartKey: state.key,
@@ -180,7 +229,14 @@ export async function listOpenJobs(query: JobListQuery, now = new Date()): Promi
     const key = result.LastEvaluatedKey as Record<string, string> | undefined;
     state = key ? { phase: state.phase, key } : state.phase === 'boost' ? { phase: 'rest' } : null;
   }
-  return { jobs, itemsRead, ...(state ? { nextCursor: encodeCursor(state) } : {}) };
+  // Only a first page says how many jobs match; later pages would count the same again.
+  const total = start ? undefined : await countOpenJobs(plan, now);
+  return {
+    jobs,
+    itemsRead,
+    ...(total ? { total: { count: total.count, capped: total.capped } } : {}),
+    ...(state ? { nextCursor: encodeCursor(state) } : {}),
+  };
 }
 
 const adminCursorSchema = z.object({ key: storedKeySchema });

@@ -37,7 +37,10 @@ describe('GET /api/jobs', () => {
 
     await invoke(handler, { query: { limit: '5' } });
 
-    const calls = ddb.commandCalls(QueryCommand).map((c) => c.args[0].input);
+    const calls = ddb
+      .commandCalls(QueryCommand)
+      .map((c) => c.args[0].input)
+      .filter((input) => input.Select !== 'COUNT');
     expect(calls).toHaveLength(2);
     expect(calls.every((c) => c.Limit === 5 && c.ScanIndexForward === false && c.IndexName === 'GSI1')).toBe(true);
     expect(calls[1]?.FilterExpression).toContain('#boost < :nowMs');
@@ -49,7 +52,12 @@ describe('GET /api/jobs', () => {
     await invoke(handler, { query: { type: 'contract', city: 'lahore' } });
 
     const partitions = ddb.commandCalls(QueryCommand).map((c) => c.args[0].input.ExpressionAttributeValues?.[':pk']);
-    expect(partitions).toEqual(['JOBS#BOOST#TYPE#contract#CITY#lahore', 'JOBS#TYPE#contract#CITY#lahore']);
+    // the page (boosts, then the rest), then the count
+    expect(partitions).toEqual([
+      'JOBS#BOOST#TYPE#contract#CITY#lahore',
+      'JOBS#TYPE#contract#CITY#lahore',
+      'JOBS#TYPE#contract#CITY#lahore',
+    ]);
   });
 
   it('searches a keyword in the partition of its longest word and filters by the others', async () => {
@@ -81,6 +89,22 @@ describe('GET /api/jobs', () => {
 
     expect(ddb.commandCalls(QueryCommand)[0]?.args[0].input.ExclusiveStartKey).toEqual(key);
     expect(second.body.map((j: { id: string }) => j.id)).toEqual(['n3']);
+  });
+
+  it('says how many jobs match on a first page, capped at 1000, and not on later pages', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    ddb.on(QueryCommand, { Select: 'COUNT' }).resolves({ Count: 42, ScannedCount: 45 });
+
+    const first = await invoke(handler, { query: {} });
+    const later = await invoke(handler, { query: { cursor: encodeCursor({ phase: 'rest' }) } });
+
+    expect(first.headers['x-total-count']).toBe('42');
+    expect(later.headers['x-total-count']).toBeUndefined();
+
+    ddb.reset();
+    ddb.on(QueryCommand).resolves({ Items: [], Count: 400, ScannedCount: 400, LastEvaluatedKey: { PK: 'x' } });
+    const many = await invoke(handler, { query: {} });
+    expect(many.headers['x-total-count']).toBe('1000+');
   });
 
   it('refuses a cursor that is not one of ours, or belongs to another list', async () => {
