@@ -3,6 +3,7 @@ export * from './messages.ts';
 export * from './rules/application-status.ts';
 export * from './rules/boosted.ts';
 export * from './rules/city.ts';
+export * from './rules/job-posting.ts';
 export * from './rules/logo-path.ts';
 export * from './rules/posted-ago.ts';
 export * from './rules/salary.ts';

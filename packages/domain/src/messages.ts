@@ -58,3 +58,22 @@ export const API_MESSAGES = {
   tooManyAttempts: 'Too many failed attempts. Try again later.',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;
+
+/** The public site's toasts (spec §6 and §8): a title and a message each. */
+export const SEEKER_TOASTS = {
+  loginRequired: { title: 'Login Required', message: 'Please sign in to apply for jobs.' },
+  loggedOut: { title: 'Unauthorized', message: 'You are logged out. Logging in again...' },
+  cvUploaded: { title: 'CV Uploaded', message: 'Your CV has been uploaded successfully.' },
+  cvProcessFailed: { title: 'Upload Error', message: 'CV uploaded but failed to process. Please try again.' },
+  applicationSubmitted: {
+    title: 'Application Submitted',
+    message: 'Your application has been successfully submitted. The employer will contact you soon.',
+  },
+  applicationFailed: { title: 'Application Failed', message: 'Failed to submit application. Please try again.' },
+} as const;
+
+/** The contact widget's prefilled texts (spec §2). */
+export const CONTACT_TEXT = {
+  whatsappMessage: "Hello! I'm interested in Modern Jobs opportunities.",
+  emailSubject: 'Inquiry about Modern Jobs',
+} as const;

@@ -10,6 +10,11 @@ export const COOKIE = {
   admin: `${prefix}mj_admin`,
   /** binds an OIDC sign-in in progress to the browser that started it */
   login: `${prefix}mj_login`,
+  /**
+   * Readable by the page and holding no secret: it only says "a session cookie was set", so the
+   * site asks who is signed in only when someone may be, and anonymous visits make no 401.
+   */
+  hint: 'mj_signed_in',
 } as const;
 
 /** The request's cookies; API Gateway (payload 2.0) hands them over as "name=value" strings. */
@@ -28,3 +33,15 @@ export function setCookie(name: string, value: string, maxAgeSeconds: number): s
 }
 
 export const clearCookie = (name: string) => setCookie(name, '', 0);
+
+/** The readable "signed in" hint, living as long as the session cookie. */
+export function setHintCookie(maxAgeSeconds: number): string {
+  return stringifySetCookie({
+    name: COOKIE.hint,
+    value: '1',
+    path: '/',
+    secure,
+    sameSite: 'lax',
+    maxAge: maxAgeSeconds,
+  });
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COOKIE, clearCookie, setCookie } from '../auth/cookies.ts';
+import { COOKIE, clearCookie, setCookie, setHintCookie } from '../auth/cookies.ts';
 import { completeSignIn } from '../auth/oidc.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { log } from '../http/log.ts';
@@ -30,9 +30,11 @@ export const handler = httpHandler(
       await ensureUser(profile);
       const token = newToken();
       await createSession('seeker', profile.id, hashToken(token));
+      const lifetime = SESSION_POLICY.seeker.absoluteSeconds;
       return empty(302, { Location: pending.returnTo }, [
         clearLogin,
-        setCookie(COOKIE.seeker, token, SESSION_POLICY.seeker.absoluteSeconds),
+        setCookie(COOKIE.seeker, token, lifetime),
+        setHintCookie(lifetime),
       ]);
     } catch (error) {
       log('warn', 'sign-in failed', { correlationId, error: (error as Error).message });

@@ -8,5 +8,5 @@ import { deleteSession } from '../storage/sessions.ts';
 export const handler = httpHandler('logout', {}, async ({ auth }) => {
   const seeker = await auth.seeker();
   if (seeker) await deleteSession(seeker.tokenHash);
-  return empty(302, { Location: afterSignOutUrl() }, [clearCookie(COOKIE.seeker)]);
+  return empty(302, { Location: afterSignOutUrl() }, [clearCookie(COOKIE.seeker), clearCookie(COOKIE.hint)]);
 });

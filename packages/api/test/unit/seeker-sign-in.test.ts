@@ -64,6 +64,8 @@ describe('GET /api/callback', () => {
 
     expect(res.headers.Location).toBe('/dashboard');
     expect(res.cookies[1]).toMatch(/^mj_session=[\w-]{43}; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/);
+    // The page may read that someone is signed in, but never the session itself.
+    expect(res.cookies[2]).toBe('mj_signed_in=1; Max-Age=604800; Path=/; SameSite=Lax');
     const items = ddb.commandCalls(PutCommand).map((c) => c.args[0].input.Item);
     expect(items[0]).toMatchObject({ PK: 'USER#user-1', firstName: 'Ayesha', walletBalance: '0.00' });
     expect(items[1]).toMatchObject({ kind: 'seeker', subject: 'user-1' });
@@ -95,6 +97,7 @@ describe('GET /api/logout', () => {
 
     expect(res).toMatchObject({ status: 302, headers: { Location: '/' } });
     expect(res.cookies[0]).toMatch(/^mj_session=; Max-Age=0/);
+    expect(res.cookies[1]).toMatch(/^mj_signed_in=; Max-Age=0/);
     expect(ddb.commandCalls(DeleteCommand)[0]?.args[0].input.Key?.PK).toMatch(/^SESSION#/);
   });
 });

@@ -79,7 +79,17 @@ export function parseSettingValue<K extends SettingKey>(key: K, raw: string): Se
   return parsed.success ? (parsed.data as SettingValue<K>) : null;
 }
 
-/** What the site shows for a setting: its value, or the defaults when it is missing or invalid (spec §8). */
-export function settingOrDefault<K extends SettingKey>(key: K, raw: string | null | undefined): SettingValue<K> {
-  return (raw == null ? null : parseSettingValue(key, raw)) ?? SETTING_DEFAULTS[key];
+/**
+ * What the site shows for a setting: its value, or the defaults when it is missing or invalid
+ * (spec §8). `onInvalid` hears about a stored value that could not be used, so it can be logged.
+ */
+export function settingOrDefault<K extends SettingKey>(
+  key: K,
+  raw: string | null | undefined,
+  onInvalid?: (raw: string) => void,
+): SettingValue<K> {
+  if (raw == null) return SETTING_DEFAULTS[key];
+  const parsed = parseSettingValue(key, raw);
+  if (parsed === null) onInvalid?.(raw);
+  return parsed ?? SETTING_DEFAULTS[key];
 }

@@ -24,3 +24,29 @@ export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
   await throwIfNotOk(res);
   return res.json();
 };
+
+/** Like the default fetch, but "not there" (401 or 404) is an answer: null. */
+export function nullIfMissingQueryFn<T>(): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    if (res.status === 401 || res.status === 404) return null;
+    await throwIfNotOk(res);
+    return (await res.json()) as T;
+  };
+}
+
+/**
+ * What to tell a person about a failed call: the API's own `message` when the error carries one
+ * ("409: {"message":"..."}"), else the fallback.
+ */
+export function messageOf(error: unknown, fallback: string): string {
+  const text = error instanceof Error ? error.message : '';
+  const body = text.replace(/^\d{3}: /, '');
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
+  } catch {
+    // not JSON: fall through
+  }
+  return /^\d{3}: /.test(text) && body && !body.startsWith('<') ? body : fallback;
+}

@@ -1,41 +1,40 @@
-import { Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { LIMITS } from '@modern-jobs/domain';
-import { useQuery } from '@tanstack/react-query';
-import { jobQueries } from '../../api/jobs.ts';
-import { JobCard } from '../../components/job-card/JobCard.tsx';
+import { Container, Stack, Title } from '@mantine/core';
+import type { JobType } from '@modern-jobs/domain';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { JobFilters } from '../../api/jobs.ts';
+import { ContactWidget } from '../../components/contact-widget/ContactWidget.tsx';
+import { HighlightButton } from '../../components/highlight/HighlightButton.tsx';
+import { filtersFrom, paramsFrom } from './filters.ts';
+import { Hero } from './Hero.tsx';
+import { JobList } from './JobList.tsx';
+import { PromoBanner } from './PromoBanner.tsx';
+import { SearchSection } from './SearchSection.tsx';
+import { TypeFilters } from './TypeFilters.tsx';
 
-/** Stable keys for the placeholder cards shown while the list loads. */
-const SKELETONS = Array.from({ length: LIMITS.skeletonCards }, (_, i) => `skeleton-${i}`);
-
-/** The first home page: the open jobs from the API. The full home screen comes with the public-site issue. */
+/** The home screen (spec §2). Search, city and type live in the URL and filter on the server. */
 export function HomePage() {
-  const jobs = useQuery(jobQueries.list());
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFrom(params), [params]);
+  const update = (next: JobFilters) => setParams(paramsFrom(next));
+
   return (
-    <Container size="md" py="lg">
-      <Title order={1}>Find Your Dream Career Today</Title>
-      <Stack mt="lg" gap="sm" aria-busy={jobs.isPending}>
-        {jobs.isPending &&
-          SKELETONS.map((key) => <Skeleton key={key} height={132} radius="md" data-testid="job-skeleton" />)}
-        {jobs.isError && (
-          <Paper withBorder p="lg" role="alert">
-            <Text fw={600}>We could not load jobs.</Text>
-            <Text size="sm" c="dimmed">
-              {jobs.error.message}
-            </Text>
-          </Paper>
-        )}
-        {jobs.data?.length === 0 && (
-          <Paper withBorder p="lg">
-            <Text fw={600}>No jobs found</Text>
-            <Text size="sm" c="dimmed">
-              Try adjusting your search criteria.
-            </Text>
-          </Paper>
-        )}
-        {jobs.data?.map((job) => (
-          <JobCard key={job.id} job={job} />
-        ))}
-      </Stack>
-    </Container>
+    <>
+      <title>Modern Jobs: jobs in Pakistan and abroad</title>
+      <Hero />
+      <SearchSection filters={filters} onSearch={(search) => update({ ...filters, ...search })} />
+      <PromoBanner />
+      <Container size="lg" py="lg" id="jobs">
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            Latest Jobs
+          </Title>
+          <TypeFilters value={filters.type} onChange={(type: JobType | undefined) => update({ ...filters, type })} />
+          <JobList filters={filters} />
+        </Stack>
+      </Container>
+      <ContactWidget />
+      <HighlightButton />
+    </>
   );
 }

@@ -1,0 +1,25 @@
+import { type SettingKey, type SettingRecord, type SettingValue, settingOrDefault } from '@modern-jobs/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { nullIfMissingQueryFn } from './client.ts';
+
+export const settingQuery = (key: SettingKey) =>
+  queryOptions<SettingRecord | null>({
+    queryKey: ['/api/settings', key],
+    queryFn: nullIfMissingQueryFn<SettingRecord>(),
+  });
+
+/**
+ * A site setting's value, falling back to the spec's defaults when it is missing or not valid JSON
+ * of the right shape (spec §8). `exists` tells whether the operator has stored one at all.
+ */
+export function useSetting<K extends SettingKey>(
+  key: K,
+): { value: SettingValue<K>; exists: boolean; isLoading: boolean } {
+  const query = useQuery(settingQuery(key));
+  const raw = query.data?.value;
+  return {
+    value: settingOrDefault(key, raw, (error) => console.warn(`Invalid ${key} setting; using defaults`, error)),
+    exists: Boolean(query.data),
+    isLoading: query.isPending,
+  };
+}

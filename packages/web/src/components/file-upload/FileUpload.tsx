@@ -1,0 +1,106 @@
+import { Button, FileButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { IconCheck, IconFileUpload, IconRefresh } from '@tabler/icons-react';
+import { useId } from 'react';
+import type { UploadPurpose } from '../../api/uploads.ts';
+import { FILE_RULES } from '../../hooks/file-rules.ts';
+import type { UploadState } from '../../hooks/useFileUpload.ts';
+
+const PERCENT = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
+
+/**
+ * Choose one file and watch it upload: a progress bar while sending, "Checking..." while the server
+ * verifies it, and a retry button when it fails.
+ */
+export function FileUpload({
+  purpose,
+  label,
+  hint,
+  state,
+  onSelect,
+  onRetry,
+}: {
+  purpose: UploadPurpose;
+  label: string;
+  hint: string;
+  state: UploadState;
+  onSelect: (file: File) => void;
+  onRetry: () => void;
+}) {
+  const statusId = useId();
+  const busy = state.status === 'uploading' || state.status === 'processing';
+  const fileName = state.status === 'idle' || (state.status === 'failed' && !state.file) ? null : state.file?.name;
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      <Paper withBorder p="sm" radius="md" style={{ borderStyle: 'dashed' }}>
+        <Stack gap="xs">
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text size="sm" c={fileName ? undefined : 'dimmed'} truncate>
+              {fileName ?? hint}
+            </Text>
+            <FileButton onChange={(file) => file && onSelect(file)} accept={FILE_RULES[purpose].accept} disabled={busy}>
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="light"
+                  size="xs"
+                  leftSection={<IconFileUpload size={16} />}
+                  aria-describedby={statusId}
+                  disabled={busy}
+                >
+                  {state.status === 'idle' ? 'Choose file' : 'Change'}
+                </Button>
+              )}
+            </FileButton>
+          </Group>
+          <div id={statusId} aria-live="polite">
+            {state.status === 'uploading' && (
+              <Stack gap={4}>
+                <Progress value={state.progress * 100} aria-label="Upload progress" animated />
+                <Text size="xs" c="dimmed">
+                  Uploading... {PERCENT.format(state.progress)}
+                </Text>
+              </Stack>
+            )}
+            {state.status === 'processing' && (
+              <Stack gap={4}>
+                <Progress value={100} aria-label="Upload progress" />
+                <Text size="xs" c="dimmed">
+                  Checking the file...
+                </Text>
+              </Stack>
+            )}
+            {state.status === 'done' && (
+              <Group gap={4}>
+                <IconCheck size={16} color="var(--mantine-color-green-7)" aria-hidden="true" />
+                <Text size="xs" c="green.8">
+                  Uploaded
+                </Text>
+              </Group>
+            )}
+            {state.status === 'failed' && (
+              <Group gap="xs" justify="space-between" wrap="nowrap">
+                <Text size="xs" c="red.8" role="alert">
+                  {state.message}
+                </Text>
+                {state.file && (
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="red"
+                    leftSection={<IconRefresh size={14} />}
+                    onClick={onRetry}
+                  >
+                    Retry
+                  </Button>
+                )}
+              </Group>
+            )}
+          </div>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

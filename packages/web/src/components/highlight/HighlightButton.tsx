@@ -1,0 +1,35 @@
+import { Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconGift } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { useSetting } from '../../api/settings.ts';
+import classes from './HighlightButton.module.css';
+
+const WinModal = lazy(() => import('./WinModal.tsx').then((m) => ({ default: m.WinModal })));
+
+/** The floating highlight button (default 'Win 3600') that opens the prize pop-up (spec §2). */
+export function HighlightButton() {
+  const { value } = useSetting('highlight_button');
+  const [opened, { open, close }] = useDisclosure(false);
+  if (!value.visible) return null;
+  return (
+    <>
+      <Button
+        className={classes.button}
+        color="red"
+        radius="xl"
+        size="md"
+        leftSection={<IconGift size={18} />}
+        onClick={open}
+        aria-haspopup="dialog"
+      >
+        {value.text}
+      </Button>
+      {opened && (
+        <Suspense>
+          <WinModal opened={opened} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { Button, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconGift } from '@tabler/icons-react';
+import { useSetting } from '../../api/settings.ts';
+
+/**
+ * The prize pop-up (spec §2): headline, second line and 'Download'. Mantine's Modal locks page
+ * scroll while open and closes on its close button, Escape and a click on the backdrop.
+ * A download link of '#' does nothing.
+ */
+export function WinModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { value } = useSetting('win_modal');
+  const hasLink = value.downloadLink !== '#';
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      centered
+      title={<IconGift aria-hidden="true" />}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack align="center" ta="center" gap="sm" pb="sm">
+        <Title order={2} size="h3">
+          {value.firstLine}
+        </Title>
+        <Text c="dimmed">{value.secondLine}</Text>
+        <Button
+          component="a"
+          href={value.downloadLink}
+          size="md"
+          leftSection={<IconDownload size={18} />}
+          {...(hasLink ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          onClick={(event: React.MouseEvent) => {
+            if (!hasLink) event.preventDefault();
+          }}
+        >
+          Download
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

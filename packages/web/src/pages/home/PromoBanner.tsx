@@ -1,0 +1,27 @@
+import { Button, Container, Paper, Text } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
+import { useSetting } from '../../api/settings.ts';
+
+/** The optional promotional banner (spec §2), shown only when the operator has set one and made it visible. */
+export function PromoBanner() {
+  const promo = useSetting('promotional_button');
+  if (!promo.exists || !promo.value.visible) return null;
+  const external = /^https?:\/\//i.test(promo.value.link);
+  return (
+    <Container size="lg" mt="md">
+      <Paper p="sm" radius="md" bg="yellow.1" withBorder>
+        <Button
+          component="a"
+          href={promo.value.link}
+          variant="subtle"
+          color="dark"
+          fullWidth
+          leftSection={<IconSparkles size={18} aria-hidden="true" />}
+          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
+          <Text fw={700}>{promo.value.text}</Text>
+        </Button>
+      </Paper>
+    </Container>
+  );
+}

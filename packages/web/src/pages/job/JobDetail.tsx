@@ -1,0 +1,129 @@
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { isBoostLive, isJobClosed, JOB_TYPE_LABELS, type Job, salaryText } from '@modern-jobs/domain';
+import { IconBrandWhatsapp, IconBriefcase, IconCalendar, IconCash, IconMapPin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { CompanyLogo } from '../../components/job-card/CompanyLogo.tsx';
+import { formatDate } from './format.ts';
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      {icon}
+      <Text size="sm">{children}</Text>
+    </Group>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap={6}>
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function shareOnWhatsapp(job: Job): string {
+  const text = `${job.title} at ${job.company} (${salaryText(job.salaryMin, job.salaryMax)}): ${window.location.origin}/job/${job.id}`;
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
+
+/** Every part of a job (spec §2 "Job detail"), with both apply buttons. */
+export function JobDetail({ job, onApply }: { job: Job; onApply: () => void }) {
+  const closed = isJobClosed(job);
+  const apply = (label: string) => (
+    <Button size="md" onClick={onApply} disabled={closed}>
+      {closed ? 'Applications closed' : label}
+    </Button>
+  );
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="lg">
+        <Group align="flex-start" wrap="nowrap" gap="md">
+          <CompanyLogo companyLogo={job.companyLogo} size={64} />
+          <Stack gap={6} style={{ minWidth: 0 }}>
+            <Group gap="xs">
+              <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+                {job.title}
+              </Title>
+              {isBoostLive(job) && (
+                <Badge color="orange" variant="filled">
+                  BOOSTED
+                </Badge>
+              )}
+            </Group>
+            <Text c="dimmed" fw={500}>
+              {job.company}
+            </Text>
+          </Stack>
+        </Group>
+        <Stack gap={6} mt="md">
+          <Fact icon={<IconMapPin size={16} aria-hidden="true" />}>{job.location}</Fact>
+          <Fact icon={<IconBriefcase size={16} aria-hidden="true" />}>{JOB_TYPE_LABELS[job.jobType]}</Fact>
+          <Fact icon={<IconCash size={16} aria-hidden="true" />}>
+            <Text span fw={700} c="green.9">
+              {salaryText(job.salaryMin, job.salaryMax)}
+            </Text>
+          </Fact>
+          {job.applicationDeadline && (
+            <Fact icon={<IconCalendar size={16} aria-hidden="true" />}>
+              Apply by {formatDate(job.applicationDeadline)}
+            </Fact>
+          )}
+        </Stack>
+        {closed && (
+          <Alert color="red" mt="md" title="Applications closed">
+            The deadline for this job has passed.
+          </Alert>
+        )}
+        <Group mt="md" gap="sm">
+          {apply('Apply Now')}
+          <Button
+            component="a"
+            href={shareOnWhatsapp(job)}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="light"
+            color="green"
+            size="md"
+            leftSection={<IconBrandWhatsapp size={18} />}
+          >
+            Share on WhatsApp
+          </Button>
+        </Group>
+      </Paper>
+
+      <Paper withBorder p="lg">
+        <Stack gap="lg">
+          <Section title="Job Description">
+            <Text style={{ whiteSpace: 'pre-line' }}>{job.description}</Text>
+          </Section>
+          {job.skills.length > 0 && (
+            <Section title="Required Skills">
+              <Group gap={6}>
+                {job.skills.map((skill) => (
+                  <Badge key={skill} variant="light" tt="none">
+                    {skill}
+                  </Badge>
+                ))}
+              </Group>
+            </Section>
+          )}
+          {job.requirements && (
+            <Section title="Requirements">
+              <Text style={{ whiteSpace: 'pre-line' }}>{job.requirements}</Text>
+            </Section>
+          )}
+          {job.benefits && (
+            <Section title="Benefits">
+              <Text style={{ whiteSpace: 'pre-line' }}>{job.benefits}</Text>
+            </Section>
+          )}
+          <Group>{apply('Apply for This Position')}</Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
