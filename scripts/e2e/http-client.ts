@@ -135,3 +135,10 @@ export async function uploadCv(client: Client, bytes: Uint8Array, contentType = 
   const objectPath = confirm.ok ? ((await confirm.clone().json()) as { objectPath: string }).objectPath : null;
   return { ask, confirm, objectPath, uploadURL };
 }
+
+/** A real PDF grown to about `bytes` with a comment block, for watching an upload's progress. */
+export function largePdfBytes(bytes: number): Uint8Array {
+  const pdf = new TextDecoder().decode(pdfBytes());
+  const padding = `%${'x'.repeat(76)}\n`.repeat(Math.max(0, Math.ceil((bytes - pdf.length) / 78)));
+  return new TextEncoder().encode(pdf.replace('%%EOF', `${padding}%%EOF`));
+}

@@ -142,6 +142,8 @@ export function createApiListener() {
       const event = toEvent(req, url, match.route, match.params, body);
       writeResult(res, await handler(event, lambdaContext(event.requestContext.requestId)));
     } catch (error) {
+      // A browser that gave up on a request (a cancelled query) is not a failure.
+      if (req.destroyed || (error as Error).message === 'aborted') return;
       // The handlers answer their own errors; reaching here means the adapter itself failed.
       process.stderr.write(`local api adapter: ${(error as Error).stack}\n`);
       if (!res.headersSent) sendJson(res, 500, { message: API_MESSAGES.internal });

@@ -1,6 +1,6 @@
 import { Container, Stack, Title } from '@mantine/core';
 import type { JobType } from '@modern-jobs/domain';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { JobFilters } from '../../api/jobs.ts';
 import { ContactWidget } from '../../components/contact-widget/ContactWidget.tsx';
@@ -16,20 +16,29 @@ import { TypeFilters } from './TypeFilters.tsx';
 export function HomePage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFrom(params), [params]);
-  const update = (next: JobFilters) => setParams(paramsFrom(next));
+  // The last filters asked for: a search made before the router has committed a type click must
+  // keep that click. Back and forward reset it to what the URL says.
+  const latest = useRef(filters);
+  useEffect(() => {
+    latest.current = filters;
+  }, [filters]);
+  const update = (change: Partial<JobFilters>) => {
+    latest.current = { ...latest.current, ...change };
+    setParams(paramsFrom(latest.current));
+  };
 
   return (
     <>
       <title>Modern Jobs: jobs in Pakistan and abroad</title>
       <Hero />
-      <SearchSection filters={filters} onSearch={(search) => update({ ...filters, ...search })} />
+      <SearchSection filters={filters} onSearch={update} />
       <PromoBanner />
       <Container size="lg" py="lg" id="jobs">
         <Stack gap="md">
           <Title order={2} size="h3">
             Latest Jobs
           </Title>
-          <TypeFilters value={filters.type} onChange={(type: JobType | undefined) => update({ ...filters, type })} />
+          <TypeFilters value={filters.type} onChange={(type: JobType | undefined) => update({ type })} />
           <JobList filters={filters} />
         </Stack>
       </Container>
