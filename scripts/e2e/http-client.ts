@@ -107,7 +107,7 @@ export async function signInAdmin(): Promise<Client> {
 }
 
 /** A small but real PDF document. */
-export function pdfBytes(text = 'Curriculum vitae'): Uint8Array {
+export function pdfBytes(text = 'Curriculum vitae'): Uint8Array<ArrayBuffer> {
   const body = `%PDF-1.4
 1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
 2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
@@ -123,7 +123,7 @@ trailer << /Root 1 0 R >>
 }
 
 /** Uploads bytes the way the web app does: ask for a URL, PUT the file, confirm it. */
-export async function uploadCv(client: Client, bytes: Uint8Array, contentType = 'application/pdf') {
+export async function uploadCv(client: Client, bytes: Uint8Array<ArrayBuffer>, contentType = 'application/pdf') {
   const ask = await client.request('POST', '/api/objects/upload', {
     json: { purpose: 'cv', contentType, size: bytes.length },
   });
@@ -137,7 +137,7 @@ export async function uploadCv(client: Client, bytes: Uint8Array, contentType = 
 }
 
 /** A real PDF grown to about `bytes` with a comment block, for watching an upload's progress. */
-export function largePdfBytes(bytes: number): Uint8Array {
+export function largePdfBytes(bytes: number): Uint8Array<ArrayBuffer> {
   const pdf = new TextDecoder().decode(pdfBytes());
   const padding = `%${'x'.repeat(76)}\n`.repeat(Math.max(0, Math.ceil((bytes - pdf.length) / 78)));
   return new TextEncoder().encode(pdf.replace('%%EOF', `${padding}%%EOF`));
