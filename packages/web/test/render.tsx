@@ -1,29 +1,88 @@
+import { SETTING_DEFAULTS, type SettingKey } from '@modern-jobs/domain';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
 import { createQueryClient } from '../src/api/query-client.ts';
 import { Providers } from '../src/app/Providers.tsx';
 import { routes } from '../src/app/router.tsx';
 
-/** Renders the app at a path, with the real providers and routes. */
+/** Renders the app at a path, with the real providers and routes; answers the router for URL checks. */
 export function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return render(
+  const view = render(
     <Providers client={createQueryClient()}>
       <RouterProvider router={router} />
     </Providers>,
   );
+  return { ...view, router };
 }
 
 export function renderWithProviders(ui: ReactElement) {
   return render(<Providers client={createQueryClient()}>{ui}</Providers>);
 }
 
-/** Answers fetch calls by path; anything else is a 404 with a body, like the API. */
-export function stubApi(routes: Record<string, unknown>) {
-  return async (input: RequestInfo | URL) => {
+type Handler = (url: URL, init?: RequestInit) => Response | Promise<Response>;
+type Answer = Handler | Record<string, unknown> | unknown[] | null;
+
+/**
+ * Answers fetch calls by path (query strings ignored) like the API: JSON for known paths, a 404
+ * with a JSON message for the rest. A function answer sees the URL and request.
+ */
+export function stubApi(answers: Record<string, Answer>) {
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
-    if (url.pathname in routes) return new Response(JSON.stringify(routes[url.pathname]), { status: 200 });
+    const answer = answers[url.pathname];
+    if (typeof answer === 'function') return answer(url, init ?? undefined);
+    if (url.pathname in answers) return new Response(JSON.stringify(answer), { status: 200 });
     return new Response('{"message":"Not Found"}', { status: 404, statusText: 'Not Found' });
+  });
+  return spy;
+}
+
+/** The stored record for a setting, as GET /api/settings/{key} answers it. */
+export function setting(key: SettingKey, value: unknown = SETTING_DEFAULTS[key]) {
+  return { key, value: typeof value === 'string' ? value : JSON.stringify(value), updatedAt: '2026-11-21T00:00:00Z' };
+}
+
+export const SIGNED_IN_USER = {
+  id: 'u1',
+  firstName: 'Ayesha',
+  email: 'a@example.pk',
+  walletBalance: '1250.50',
+  createdAt: 'x',
+};
+
+/** The readable cookie the API sets beside the session; without it the site does not ask who is signed in. */
+export function signIn() {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar is the simplest stand-in here.
+  document.cookie = 'mj_signed_in=1; path=/';
+}
+
+export function signOut() {
+  // biome-ignore lint/suspicious/noDocumentCookie: as above.
+  document.cookie = 'mj_signed_in=; max-age=0; path=/';
+}
+
+export function aJob(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 'seed-01',
+    title: 'Senior React Developer',
+    company: 'Indus Soft Labs',
+    companyLogo: null,
+    location: 'Karachi, Pakistan',
+    jobType: 'full-time',
+    salaryMin: 350000,
+    salaryMax: 550000,
+    skills: ['React', 'TypeScript', 'Node.js', 'GraphQL', 'AWS'],
+    requirements: '5 years of React.',
+    benefits: 'Health cover.',
+    applicationDeadline: '2099-12-31',
+    isBoosted: false,
+    boostExpiry: null,
+    status: 'approved',
+    createdAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+    description: 'Build the customer web apps.',
+    ...overrides,
   };
 }

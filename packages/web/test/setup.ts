@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -24,5 +25,7 @@ window.ResizeObserver ??= class {
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a module-level store; one test's must not show in the next.
+  notifications.clean();
   vi.restoreAllMocks();
 });

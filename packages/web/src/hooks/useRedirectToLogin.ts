@@ -1,12 +1,12 @@
-import { notifications } from '@mantine/notifications';
 import { REDIRECT_DELAY_MS } from '@modern-jobs/domain';
 import { useCallback } from 'react';
 import { loginUrl } from '../api/auth.ts';
+import { showToast } from '../app/toast.ts';
 
 /** Shows a toast, then sends the browser to sign in after the spec's 500 ms (spec §6). */
 export function useRedirectToLogin() {
   return useCallback((toast: { title: string; message: string }, returnTo?: string) => {
-    notifications.show({ ...toast, color: 'red' });
+    showToast({ ...toast, color: 'red' });
     window.setTimeout(() => window.location.assign(loginUrl(returnTo)), REDIRECT_DELAY_MS);
   }, []);
 }

@@ -9,9 +9,11 @@ const WinModal = lazy(() => import('./WinModal.tsx').then((m) => ({ default: m.W
 
 /** The floating highlight button (default 'Win 3600') that opens the prize pop-up (spec §2). */
 export function HighlightButton() {
-  const { value } = useSetting('highlight_button');
+  const { value, isLoading } = useSetting('highlight_button');
+  // Fetched now so the pop-up opens with its real texts.
+  useSetting('win_modal');
   const [opened, { open, close }] = useDisclosure(false);
-  if (!value.visible) return null;
+  if (isLoading || !value.visible) return null;
   return (
     <>
       <Button

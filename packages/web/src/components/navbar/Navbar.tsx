@@ -9,8 +9,9 @@ const isExternal = (link: string) => /^https?:\/\//i.test(link);
 
 /** The configurable sign-in button (spec §2): external http(s) links open in a new tab. */
 function SignInButton({ fullWidth = false }: { fullWidth?: boolean }) {
-  const { value } = useSetting('sign_in_button');
-  if (!value.visible) return null;
+  const { value, isLoading } = useSetting('sign_in_button');
+  // Wait for the operator's text rather than flash the default and swap it.
+  if (isLoading || !value.visible) return null;
   const external = isExternal(value.link);
   return (
     <Button

@@ -1,5 +1,4 @@
 import { Anchor, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { interviewCalls, PROFILE_VIEWS, SEEKER_TOASTS } from '@modern-jobs/domain';
 import { IconEye, IconMicrophone, IconSend, IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { Link } from 'react-router';
 import { myApplicationsQuery } from '../../api/applications.ts';
 import { useAuth } from '../../api/auth.ts';
 import { messageOf } from '../../api/client.ts';
+import { showToast } from '../../app/toast.ts';
 import { LoadingSplash } from '../../components/loading-splash/LoadingSplash.tsx';
 import { StatusBadge } from '../../components/status-badge/StatusBadge.tsx';
 import { useRedirectToLogin } from '../../hooks/useRedirectToLogin.ts';
@@ -112,7 +112,7 @@ export function DashboardPage() {
             </Group>
             <Button
               variant="light"
-              onClick={() => notifications.show({ title: 'Add Funds', message: 'Adding funds is coming soon.' })}
+              onClick={() => showToast({ title: 'Add Funds', message: 'Adding funds is coming soon.' })}
             >
               Add Funds
             </Button>

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Modal, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { applicationFieldsSchema, type Job, SEEKER_TOASTS, VALIDATION } from '@modern-jobs/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSubmitApplication } from '../../api/applications.ts';
 import { messageOf } from '../../api/client.ts';
+import { showToast } from '../../app/toast.ts';
 import { FileUpload } from '../../components/file-upload/FileUpload.tsx';
 import { useFileUpload } from '../../hooks/useFileUpload.ts';
 
@@ -25,32 +25,32 @@ export function ApplyModal({ job, opened, onClose }: { job: Job; opened: boolean
   });
   const submit = useSubmitApplication();
   const cv = useFileUpload('cv', {
-    onDone: () => notifications.show({ ...SEEKER_TOASTS.cvUploaded, color: 'green' }),
+    onDone: () => showToast({ ...SEEKER_TOASTS.cvUploaded, color: 'green' }),
     onFailed: (failed) => {
-      if (failed.stage === 'process') notifications.show({ ...SEEKER_TOASTS.cvProcessFailed, color: 'red' });
+      if (failed.stage === 'process') showToast({ ...SEEKER_TOASTS.cvProcessFailed, color: 'red' });
     },
   });
   const { errors, isValid } = form.formState;
 
   const onSubmit = form.handleSubmit(async (fields) => {
     if (!job.id)
-      return notifications.show({
+      return showToast({
         title: SEEKER_TOASTS.applicationFailed.title,
         message: VALIDATION.application.noJob,
         color: 'red',
       });
     if (!cv.objectPath)
-      return notifications.show({
+      return showToast({
         title: SEEKER_TOASTS.applicationFailed.title,
         message: VALIDATION.application.noCv,
         color: 'red',
       });
     try {
       await submit.mutateAsync({ ...fields, jobId: job.id, cvPath: cv.objectPath });
-      notifications.show({ ...SEEKER_TOASTS.applicationSubmitted, color: 'green' });
+      showToast({ ...SEEKER_TOASTS.applicationSubmitted, color: 'green' });
       onClose();
     } catch (error) {
-      notifications.show({
+      showToast({
         title: SEEKER_TOASTS.applicationFailed.title,
         message: messageOf(error, SEEKER_TOASTS.applicationFailed.message),
         color: 'red',
@@ -61,7 +61,14 @@ export function ApplyModal({ job, opened, onClose }: { job: Job; opened: boolean
   const canSubmit = isValid && Boolean(cv.objectPath) && !form.formState.isSubmitting;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Apply for ${job.title}`} centered size="lg" fullScreen={false}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Apply for ${job.title}`}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <TextInput

@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aJob, renderAt, signOut, stubApi } from './render.tsx';
+
+afterEach(signOut);
+
+describe('job page', () => {
+  it('shows a skeleton, then every part of the job and both apply buttons', async () => {
+    stubApi({ '/api/jobs/seed-01': aJob({ isBoosted: true }) });
+
+    renderAt('/job/seed-01');
+
+    expect(screen.getByLabelText('Loading job')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Senior React Developer' })).toBeInTheDocument();
+    for (const text of [
+      'Indus Soft Labs',
+      'BOOSTED',
+      'Karachi, Pakistan',
+      'Full Time',
+      'PKR 350,000 - 550,000',
+      'Apply by 31 Dec 2099',
+      'Build the customer web apps.',
+      'GraphQL',
+      '5 years of React.',
+      'Health cover.',
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Apply Now' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Apply for This Position' })).toBeEnabled();
+  });
+
+  it('names the page after the job and carries schema.org JobPosting data', async () => {
+    stubApi({ '/api/jobs/seed-01': aJob() });
+
+    renderAt('/job/seed-01');
+
+    await screen.findByRole('heading', { level: 1, name: 'Senior React Developer' });
+    expect(document.title).toBe('Senior React Developer at Indus Soft Labs | Modern Jobs');
+    const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(data).toMatchObject({ '@type': 'JobPosting', title: 'Senior React Developer', employmentType: 'FULL_TIME' });
+  });
+
+  it('offers a WhatsApp share of the job', async () => {
+    stubApi({ '/api/jobs/seed-01': aJob() });
+
+    renderAt('/job/seed-01');
+
+    const share = await screen.findByRole('link', { name: 'Share on WhatsApp' });
+    expect(share.getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/\?text=Senior%20React%20Developer%20at%20Indus%20Soft%20Labs/,
+    );
+  });
+
+  it('says applications are closed after the deadline and offers no way to apply', async () => {
+    stubApi({ '/api/jobs/seed-01': aJob({ applicationDeadline: '2020-01-31' }) });
+
+    renderAt('/job/seed-01');
+
+    expect(await screen.findByText('The deadline for this job has passed.')).toBeInTheDocument();
+    for (const button of screen.getAllByRole('button', { name: 'Applications closed' })) expect(button).toBeDisabled();
+  });
+
+  it("shows 'Job Not Found' with a way back", async () => {
+    stubApi({});
+
+    renderAt('/job/nope');
+
+    expect(await screen.findByRole('heading', { name: 'Job Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The job you're looking for doesn't exist or has been removed")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Jobs' })).toHaveAttribute('href', '/');
+  });
+
+  it('asks a signed-out visitor to sign in, then sends them to sign in after 500 ms', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, pathname: '/job/seed-01', search: '' });
+    stubApi({ '/api/jobs/seed-01': aJob() });
+    renderAt('/job/seed-01');
+    const apply = await screen.findByRole('button', { name: 'Apply Now' });
+    const clickedAt = performance.now();
+
+    await userEvent.click(apply);
+
+    expect(await screen.findByText('Login Required')).toBeInTheDocument();
+    expect(screen.getByText('Please sign in to apply for jobs.')).toBeInTheDocument();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fjob%2Fseed-01'), { timeout: 3000 });
+    // A timer never fires early, so this lower bound cannot flake.
+    expect(performance.now() - clickedAt).toBeGreaterThanOrEqual(500);
+    vi.unstubAllGlobals();
+  });
+});

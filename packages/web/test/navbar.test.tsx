@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderAt, SIGNED_IN_USER, setting, signIn, signOut, stubApi } from './render.tsx';
+
+afterEach(signOut);
+
+describe('navbar', () => {
+  it('offers the configured sign-in button when signed out, and never asks who is signed in', async () => {
+    const fetch = stubApi({
+      '/api/settings/sign_in_button': setting('sign_in_button', {
+        text: 'Login / Register',
+        link: '/api/login',
+        visible: true,
+      }),
+    });
+
+    renderAt('/no-page');
+
+    const [button] = await screen.findAllByRole('link', { name: 'Login / Register' });
+    expect(button).toHaveAttribute('href', '/api/login');
+    expect(button).not.toHaveAttribute('target');
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(fetch.mock.calls.map(([url]) => String(url))).not.toContain('/api/auth/user');
+  });
+
+  it('opens an external sign-in link in a new tab', async () => {
+    stubApi({
+      '/api/settings/sign_in_button': setting('sign_in_button', {
+        text: 'Sign In',
+        link: 'https://id.example.pk/login',
+        visible: true,
+      }),
+    });
+
+    renderAt('/no-page');
+
+    const [button] = await screen.findAllByRole('link', { name: 'Sign In' });
+    expect(button).toHaveAttribute('target', '_blank');
+    expect(button).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("falls back to the default 'Sign In' when the setting is missing", async () => {
+    stubApi({});
+
+    renderAt('/no-page');
+
+    expect((await screen.findAllByRole('link', { name: 'Sign In' }))[0]).toHaveAttribute('href', '/api/login');
+  });
+
+  it('welcomes a signed-in seeker by first name, with Dashboard and Logout', async () => {
+    signIn();
+    stubApi({ '/api/auth/user': SIGNED_IN_USER });
+
+    renderAt('/no-page');
+
+    expect((await screen.findAllByText('Welcome, Ayesha'))[0]).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Dashboard' })[0]).toHaveAttribute('href', '/dashboard');
+    expect(screen.getAllByRole('link', { name: 'Logout' })[0]).toHaveAttribute('href', '/api/logout');
+  });
+
+  it("says 'Welcome, User' when the first name is unknown", async () => {
+    signIn();
+    stubApi({ '/api/auth/user': { ...SIGNED_IN_USER, firstName: null } });
+
+    renderAt('/no-page');
+
+    expect((await screen.findAllByText('Welcome, User'))[0]).toBeInTheDocument();
+  });
+
+  it('toggles the mobile menu', async () => {
+    stubApi({});
+    renderAt('/no-page');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+
+    await userEvent.click(toggle);
+
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
