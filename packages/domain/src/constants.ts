@@ -78,3 +78,9 @@ export const UPLOAD_URL_TTL_SECONDS = 300;
 export const CV_LINK_TTL_SECONDS = 60;
 
 export const CURRENCY = 'PKR';
+
+/** The response header that carries the next page's cursor; absent on the last page. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/** The response header with how many jobs match, on a first page: "42", or "1000+" past the cap. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';

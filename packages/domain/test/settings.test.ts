@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   parseSettingValue,
+  readSettingValue,
   SETTING_DEFAULTS,
   SETTING_KEYS,
   SETTING_SCHEMAS,
@@ -64,5 +65,27 @@ describe('settings', () => {
       false,
     );
     expect(SETTING_SCHEMAS.sign_in_button.safeParse({ text: 'x', link: '//evil.example' }).success).toBe(false);
+  });
+});
+
+describe('reading a stored setting for display', () => {
+  it('keeps a well-formed value, filling visible and dropping unknown fields', () => {
+    expect(readSettingValue('promotional_button', '{"text":"Eid Sale","link":"/job/seed-01","extra":1}')).toEqual({
+      text: 'Eid Sale',
+      link: '/job/seed-01',
+      visible: true,
+    });
+  });
+  it('refuses a missing field, a field of the wrong type, a blank text or an unsafe link', () => {
+    expect(readSettingValue('win_modal', '{"firstLine":"a","secondLine":"b"}')).toBeNull();
+    expect(readSettingValue('highlight_button', '{"text":"x","link":"#","visible":"yes"}')).toBeNull();
+    expect(readSettingValue('contact_info', '{"whatsapp":" ","email":"a@b.pk","phone":"1"}')).toBeNull();
+    expect(readSettingValue('sign_in_button', '{"text":"x","link":"javascript:alert(1)"}')).toBeNull();
+    expect(readSettingValue('sign_in_button', '[]')).toBeNull();
+  });
+  it('tells the caller about a value it could not use', () => {
+    const seen: string[] = [];
+    expect(settingOrDefault('win_modal', '{oops', (raw) => seen.push(raw))).toEqual(SETTING_DEFAULTS.win_modal);
+    expect(seen).toEqual(['{oops']);
   });
 });

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import './app/styles.ts';
 import { createQueryClient } from './api/query-client.ts';
+import { AppRoutes, prefetchRoutes } from './app/AppRoutes.tsx';
 import { Providers } from './app/Providers.tsx';
-import { createRouter } from './app/router.tsx';
+import { prefetchToasts } from './app/toast.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -12,7 +13,12 @@ if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
     <Providers client={createQueryClient()}>
-      <RouterProvider router={createRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );
+
+prefetchToasts();
+prefetchRoutes();

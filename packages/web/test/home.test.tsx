@@ -47,7 +47,7 @@ describe('home', () => {
 
   it('sends the keyword, city and type to the server and keeps them in the URL', async () => {
     const fetch = stubApi({ '/api/jobs': jobsAnswer([aJob()]) });
-    const { router } = renderAt('/');
+    const { location } = renderAt('/');
     await screen.findByText('1 job found');
 
     await userEvent.click(screen.getByRole('button', { name: 'Contract' }));
@@ -55,7 +55,7 @@ describe('home', () => {
     await userEvent.selectOptions(screen.getByLabelText('City'), 'lahore');
     await userEvent.click(screen.getByRole('button', { name: 'Search Jobs' }));
 
-    await waitFor(() => expect(router.state.location.search).toBe('?q=react&city=lahore&type=contract'));
+    await waitFor(() => expect(location()?.search).toBe('?q=react&city=lahore&type=contract'));
     const last = new URL(String(fetch.mock.calls.at(-1)?.[0]), 'http://localhost');
     expect(Object.fromEntries(last.searchParams)).toEqual({
       q: 'react',

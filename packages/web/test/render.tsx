@@ -1,21 +1,31 @@
 import { SETTING_DEFAULTS, type SettingKey } from '@modern-jobs/domain';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '../src/api/query-client.ts';
+import { AppRoutes } from '../src/app/AppRoutes.tsx';
 import { Providers } from '../src/app/Providers.tsx';
-import { routes } from '../src/app/router.tsx';
 
-/** Renders the app at a path, with the real providers and routes; answers the router for URL checks. */
+/** Where the app under test is now. */
+const where: { current?: Location } = {};
+
+function LocationProbe() {
+  where.current = useLocation();
+  return null;
+}
+
+/** Renders the app at a path, with the real providers and routes; `location()` tells where it is now. */
 export function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <Providers client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
     </Providers>,
   );
-  return { ...view, router };
+  return { ...view, location: () => where.current };
 }
 
 export function renderWithProviders(ui: ReactElement) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION } from '../messages.ts';
+import { VALIDATION } from '../messages/validation.ts';
 
 const m = VALIDATION.adminLogin;
 

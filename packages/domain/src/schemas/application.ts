@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../constants.ts';
-import { VALIDATION } from '../messages.ts';
+import { VALIDATION } from '../messages/validation.ts';
 import { idSchema, PHONE_PATTERN, requiredText } from './common.ts';
 
 const m = VALIDATION.application;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeLink } from '../rules/links.ts';
 
 /** An international phone number: optional '+', first digit 1-9, 2 to 15 digits in all (spec §5). */
 export const PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/;
@@ -26,20 +27,5 @@ export function optionalText(max: number) {
 
 /** A link a visitor may follow: '#', a site path, or an absolute http(s) URL. No javascript: or data: links. */
 export function safeLinkSchema(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, { message, abort: true })
-    .max(2048)
-    .refine((value) => value === '#' || isSitePath(value) || isHttpUrl(value), message);
-}
-
-export function isHttpUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  const { protocol } = new URL(value);
-  return protocol === 'http:' || protocol === 'https:';
-}
-
-function isSitePath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//');
+  return z.string({ error: message }).trim().min(1, { message, abort: true }).max(2048).refine(isSafeLink, message);
 }

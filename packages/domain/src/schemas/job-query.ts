@@ -21,9 +21,3 @@ export const jobListQuerySchema = z.object({
   cursor: z.string().max(2048).optional(),
 });
 export type JobListQuery = z.output<typeof jobListQuerySchema>;
-
-/** The response header that carries the next page's cursor; absent on the last page. */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
-
-/** The response header with how many jobs match, on a first page: "42", or "1000+" past the cap. */
-export const TOTAL_COUNT_HEADER = 'x-total-count';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { JOB_STATUSES, JOB_TYPES } from '../constants.ts';
-import { VALIDATION } from '../messages.ts';
+import { VALIDATION } from '../messages/validation.ts';
 import { idSchema, isoDateSchema, optionalText, requiredText } from './common.ts';
 
 const m = VALIDATION.job;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { VALIDATION } from '../messages.ts';
+import { VALIDATION } from '../messages/validation.ts';
+import { SETTING_DEFAULTS } from '../settings/defaults.ts';
 import { requiredText, safeLinkSchema } from './common.ts';
+
+export { SETTING_DEFAULTS };
 
 const b = VALIDATION.button;
 
@@ -43,20 +46,6 @@ export function isSettingKey(key: string): key is SettingKey {
   return Object.hasOwn(SETTING_SCHEMAS, key);
 }
 
-/** The spec's defaults (spec §9). */
-export const SETTING_DEFAULTS: { [K in SettingKey]: SettingValue<K> } = {
-  highlight_button: { text: 'Win 3600', link: '#', visible: true },
-  promotional_button: { text: 'Special Offer', link: '#', visible: true },
-  earn_money_button: { text: 'Earn Money at Home', link: '#', visible: true },
-  sign_in_button: { text: 'Sign In', link: '/api/login', visible: true },
-  win_modal: {
-    firstLine: 'Congratulations! You earned 3600 Rs. Free!',
-    secondLine: 'Download our app to withdraw your reward to JazzCash or Easypaisa.',
-    downloadLink: '#',
-  },
-  contact_info: { whatsapp: '+923001234567', email: 'support@modernjobs.pk', phone: '+923001234567' },
-};
-
 /** A setting record on the wire: GET answers it, PUT sends `{ value }` (spec §7). */
 export const settingRecordSchema = z.object({
   key: settingKeySchema,
@@ -77,19 +66,4 @@ export function parseSettingValue<K extends SettingKey>(key: K, raw: string): Se
   }
   const parsed = SETTING_SCHEMAS[key].safeParse(json);
   return parsed.success ? (parsed.data as SettingValue<K>) : null;
-}
-
-/**
- * What the site shows for a setting: its value, or the defaults when it is missing or invalid
- * (spec §8). `onInvalid` hears about a stored value that could not be used, so it can be logged.
- */
-export function settingOrDefault<K extends SettingKey>(
-  key: K,
-  raw: string | null | undefined,
-  onInvalid?: (raw: string) => void,
-): SettingValue<K> {
-  if (raw == null) return SETTING_DEFAULTS[key];
-  const parsed = parseSettingValue(key, raw);
-  if (parsed === null) onInvalid?.(raw);
-  return parsed ?? SETTING_DEFAULTS[key];
 }

@@ -1,15 +1,21 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { TOASTS } from '@modern-jobs/domain';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { theme } from './theme.ts';
+import { useToastHostWanted } from './toast.ts';
 
-/** Theme, toasts (one at a time, 5 s: spec §9) and the query client. */
+const ToastHost = lazy(() => import('./ToastHost.tsx'));
+
+/** Theme, the query client, and the toast host once a toast is wanted. */
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+  const toastsWanted = useToastHostWanted();
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications limit={TOASTS.limit} autoClose={TOASTS.durationMs} position="top-right" />
+      {toastsWanted && (
+        <Suspense>
+          <ToastHost />
+        </Suspense>
+      )}
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );

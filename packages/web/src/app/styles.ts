@@ -28,5 +28,4 @@ import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
-import '@mantine/notifications/styles.css';
 import './global.css';

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { useSyncExternalStore } from 'react';
 
 export type Toast = {
   title: string;
@@ -7,10 +7,40 @@ export type Toast = {
 };
 
 /**
+ * Toasts load on demand: most visits show none, and the notifications system is about 7 KB (gzip)
+ * of the first page otherwise. `prefetchToasts` fetches it while the browser is idle.
+ */
+const loadToastHost = () => import('./ToastHost.tsx');
+
+let hostWanted = false;
+const listeners = new Set<() => void>();
+
+export function useToastHostWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => hostWanted,
+  );
+}
+
+export function prefetchToasts(): void {
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
+  idle(() => void loadToastHost());
+}
+
+/**
  * Shows a toast in place of any other: one is visible at a time and the newest wins (spec §4, §9).
  * Mantine's own limit would queue the newer one behind the older for its whole duration.
+ * Resolves once the toast is on its way to the screen.
  */
-export function showToast(toast: Toast): void {
+export async function showToast(toast: Toast): Promise<void> {
+  if (!hostWanted) {
+    hostWanted = true;
+    for (const listener of listeners) listener();
+  }
+  const { notifications } = await loadToastHost();
   notifications.clean();
   notifications.show({ ...toast });
 }

@@ -5,8 +5,9 @@ import { showToast } from '../app/toast.ts';
 
 /** Shows a toast, then sends the browser to sign in after the spec's 500 ms (spec §6). */
 export function useRedirectToLogin() {
-  return useCallback((toast: { title: string; message: string }, returnTo?: string) => {
-    showToast({ ...toast, color: 'red' });
+  return useCallback(async (toast: { title: string; message: string }, returnTo?: string) => {
+    // The 500 ms count from when the toast is shown, so it is seen even on a slow connection.
+    await showToast({ ...toast, color: 'red' });
     window.setTimeout(() => window.location.assign(loginUrl(returnTo)), REDIRECT_DELAY_MS);
   }, []);
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconBuilding, IconWorld } from '@tabler/icons-react';
 import { useSetting } from '../../api/settings.ts';
 import { emailLink } from '../../components/contact-widget/contact-links.ts';
@@ -44,7 +44,7 @@ export function Hero() {
               Post a Job
             </Button>
           </Group>
-          <SimpleGrid cols={3} spacing="xs" mt="sm" w="100%" maw={520}>
+          <Group gap="lg" mt="sm" wrap="nowrap" align="flex-start">
             {CLAIMS.map(({ icon: Icon, value, label }) => (
               <Stack key={label} gap={0} align="flex-start">
                 <Group gap={6}>
@@ -56,7 +56,7 @@ export function Hero() {
                 </Text>
               </Stack>
             ))}
-          </SimpleGrid>
+          </Group>
         </Stack>
       </Container>
     </section>

@@ -1,0 +1,21 @@
+/** Answers the API gives in `{ message }` that the client shows as they are. */
+export const API_MESSAGES = {
+  duplicateApplication: 'You have already applied for this job',
+  jobNotFound: 'Job not found',
+  jobClosed: 'Applications for this job are closed',
+  jobChanged: 'This job was changed by someone else. Reload it and try again.',
+  applicationNotFound: 'Application not found',
+  uploadNotFound: 'Upload not found',
+  cvNotVerified: 'CV upload is required',
+  settingNotFound: 'Setting not found',
+  invalidSettingValue: 'Invalid setting value',
+  invalidCursor: 'Invalid cursor',
+  notSignedIn: 'Unauthorized',
+  adminRequired: 'Admin sign-in required',
+  forbidden: 'Forbidden',
+  badOrigin: 'Cross-site request refused',
+  jsonRequired: 'Request body must be JSON',
+  invalidCredentials: 'Invalid credentials',
+  tooManyAttempts: 'Too many failed attempts. Try again later.',
+  internal: 'Something went wrong on our side. Please try again.',
+} as const;

@@ -1,0 +1,10 @@
+import '@mantine/notifications/styles.css';
+import { Notifications, notifications } from '@mantine/notifications';
+import { TOASTS } from '@modern-jobs/domain';
+
+export { notifications };
+
+/** Where toasts appear: one at a time, for 5 seconds (spec §9). */
+export default function ToastHost() {
+  return <Notifications limit={TOASTS.limit} autoClose={TOASTS.durationMs} position="top-right" />;
+}
