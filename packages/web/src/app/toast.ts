@@ -15,6 +15,13 @@ const loadToastHost = () => import('./ToastHost.tsx');
 let hostWanted = false;
 const listeners = new Set<() => void>();
 
+/** Settles once the host is on screen: a toast shown before it mounts would be lost. */
+let markHostReady: () => void = () => undefined;
+const hostReady = new Promise<void>((resolve) => {
+  markHostReady = resolve;
+});
+export const toastHostMounted = () => markHostReady();
+
 export function useToastHostWanted(): boolean {
   return useSyncExternalStore(
     (listener) => {
@@ -40,7 +47,7 @@ export async function showToast(toast: Toast): Promise<void> {
     hostWanted = true;
     for (const listener of listeners) listener();
   }
-  const { notifications } = await loadToastHost();
+  const [{ notifications }] = await Promise.all([loadToastHost(), hostReady]);
   notifications.clean();
   notifications.show({ ...toast });
 }
