@@ -8,7 +8,7 @@ export function Layout() {
         Skip to content
       </a>
       <Navbar />
-      <main id="main">
+      <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
     </>

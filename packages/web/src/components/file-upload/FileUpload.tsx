@@ -18,10 +18,12 @@ export function FileUpload({
   state,
   onSelect,
   onRetry,
+  required = false,
 }: {
   purpose: UploadPurpose;
   label: string;
   hint: string;
+  required?: boolean;
   state: UploadState;
   onSelect: (file: File) => void;
   onRetry: () => void;
@@ -33,6 +35,11 @@ export function FileUpload({
     <Stack gap={6}>
       <Text size="sm" fw={500}>
         {label}
+        {required && (
+          <Text span c="red" aria-hidden="true">
+            {' *'}
+          </Text>
+        )}
       </Text>
       <Paper withBorder p="sm" radius="md" style={{ borderStyle: 'dashed' }}>
         <Stack gap="xs">

@@ -33,7 +33,8 @@ export function HomePage() {
       <Hero />
       <SearchSection filters={filters} onSearch={update} />
       <PromoBanner />
-      <Container size="lg" py="lg" id="jobs">
+      {/* Bottom room for the floating buttons, so they never cover the last card. */}
+      <Container size="lg" pt="lg" pb={96} id="jobs">
         <Stack gap="md">
           <Title order={2} size="h3">
             Latest Jobs

@@ -109,6 +109,7 @@ export function ApplyModal({ job, opened, onClose }: { job: Job; opened: boolean
             purpose="cv"
             label="Upload CV"
             hint="PDF, DOC or DOCX, up to 5 MB"
+            required
             state={cv.state}
             onSelect={(file) => void cv.upload(file)}
             onRetry={cv.retry}
