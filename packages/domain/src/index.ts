@@ -16,6 +16,7 @@ export * from './schemas/admin.ts';
 export * from './schemas/application.ts';
 export * from './schemas/common.ts';
 export * from './schemas/job.ts';
+export * from './schemas/job-form.ts';
 export * from './schemas/job-query.ts';
 export * from './schemas/settings.ts';
 export * from './schemas/upload.ts';

@@ -10,3 +10,33 @@ export const SEEKER_TOASTS = {
   },
   applicationFailed: { title: 'Application Failed', message: 'Failed to submit application. Please try again.' },
 } as const;
+
+/** The admin panel's toasts (spec §8). */
+export const ADMIN_TOASTS = {
+  loginSucceeded: { title: 'Login Successful', message: 'Welcome to Admin Panel!' },
+  loginFailed: { title: 'Login Failed', message: 'Invalid credentials. Please try again.' },
+  loginNetworkError: { title: 'Login Failed', message: 'Network error. Please try again.' },
+  logoUploaded: { title: 'Logo Uploaded', message: 'Company logo has been uploaded successfully.' },
+  jobCreated: { title: 'Job Created', message: 'The job has been created and will appear on the frontend.' },
+  jobUpdated: { title: 'Job Updated', message: 'The job has been updated successfully.' },
+  jobDeleted: { title: 'Job Deleted', message: 'The job has been deleted successfully.' },
+  error: 'Error',
+  createFailed: 'Failed to create job.',
+  updateFailed: 'Failed to update job.',
+  deleteFailed: 'Failed to delete job.',
+  seeded: 'Database Seeded!',
+  seedFailed: 'Seeding Failed',
+  seedNetworkError: { title: 'Error', message: 'Failed to seed database' },
+  updated: 'Updated',
+  deleteConfirm: 'Are you sure you want to delete this job?',
+} as const;
+
+/** Each site-settings form: its title and the spec's failure text (spec §2, §8). */
+export const SETTING_FORM_TEXT = {
+  highlight_button: { name: 'Highlight Button', failed: 'Failed to update highlight button.' },
+  promotional_button: { name: 'Promotional Button', failed: 'Failed to update promotional button.' },
+  earn_money_button: { name: 'Earn Money at Home Button', failed: 'Failed to update Earn Money button.' },
+  sign_in_button: { name: 'Sign In Button', failed: 'Failed to update Sign In button.' },
+  win_modal: { name: 'Win Free 3600 Pop-up Modal', failed: 'Failed to update win modal content.' },
+  contact_info: { name: 'Contact Information', failed: 'Failed to update contact information.' },
+} as const;

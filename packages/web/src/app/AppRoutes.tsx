@@ -13,6 +13,7 @@ const JobPage = lazy(() => loadJobPage().then((m) => ({ default: m.JobPage })));
 const DashboardPage = lazy(() =>
   import('../pages/dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
 );
+const AdminPage = lazy(() => import('../pages/admin/AdminPage.tsx').then((m) => ({ default: m.AdminPage })));
 
 export function prefetchRoutes(): void {
   const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
@@ -49,6 +50,14 @@ export function AppRoutes() {
           element={
             <Suspense fallback={<LoadingSplash />}>
               <DashboardPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/admin"
+          element={
+            <Suspense fallback={<LoadingSplash />}>
+              <AdminPage />
             </Suspense>
           }
         />

@@ -1,0 +1,122 @@
+import type { AdminApplication, ApplicationStatus, Job, JobInput, SettingKey } from '@modern-jobs/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, nullIfMissingQueryFn } from './client.ts';
+
+/** The admin's session: `{ authenticated }` while signed in, null otherwise. */
+export const adminSessionQuery = () =>
+  queryOptions<{ authenticated: boolean } | null>({
+    queryKey: ['/api/admin/session'],
+    queryFn: nullIfMissingQueryFn<{ authenticated: boolean }>(),
+    staleTime: 0,
+  });
+
+export const adminJobsQuery = (enabled = true) => queryOptions<Job[]>({ queryKey: ['/api/admin/jobs'], enabled });
+
+export interface ApplicationFilter {
+  jobId?: string;
+  status?: ApplicationStatus;
+}
+
+export const adminApplicationsQuery = (filter: ApplicationFilter) =>
+  queryOptions<AdminApplication[]>({
+    queryKey: ['/api/admin/applications', filter],
+    queryFn: async ({ signal }) => {
+      const params = new URLSearchParams({
+        limit: '100',
+        ...(filter.jobId ? { jobId: filter.jobId } : {}),
+        ...(filter.status ? { status: filter.status } : {}),
+      });
+      const res = await fetch(`/api/admin/applications?${params}`, { credentials: 'include', signal });
+      if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+      return res.json();
+    },
+  });
+
+/** After any job change both the admin list and every public list or page are refetched (spec §7). */
+function useRefreshJobs() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['/api/admin/jobs'] }),
+      client.invalidateQueries({ queryKey: ['/api/jobs'] }),
+    ]);
+}
+
+export function useAdminSignIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (credentials: { mobile: string; password: string }) => {
+      const res = await fetch('/api/admin/login', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(credentials),
+      });
+      return { status: res.status, retryAfter: Number(res.headers.get('retry-after')) || null };
+    },
+    onSuccess: (result) => {
+      if (result.status === 200) void client.invalidateQueries({ queryKey: adminSessionQuery().queryKey });
+    },
+  });
+}
+
+export function useAdminSignOut() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/admin/logout'),
+    onSettled: () => client.setQueryData(adminSessionQuery().queryKey, null),
+  });
+}
+
+export function useSaveJob() {
+  const refresh = useRefreshJobs();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: string | null; input: JobInput }) =>
+      (await apiRequest(id ? 'PUT' : 'POST', id ? `/api/jobs/${id}` : '/api/jobs', input)).json() as Promise<Job>,
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteJob() {
+  const refresh = useRefreshJobs();
+  return useMutation({ mutationFn: (id: string) => apiRequest('DELETE', `/api/jobs/${id}`), onSuccess: refresh });
+}
+
+export function useSeedDatabase() {
+  const refresh = useRefreshJobs();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const res = await fetch('/api/admin/seed-database', { method: 'POST', credentials: 'include' });
+      const body = (await res.json().catch(() => ({}))) as { success?: boolean; message?: string };
+      return { ok: res.ok && body.success === true, message: body.message ?? res.statusText };
+    },
+    onSuccess: async () => {
+      await refresh();
+      await client.invalidateQueries({ queryKey: ['/api/settings'] });
+    },
+  });
+}
+
+export function useSetApplicationStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: ApplicationStatus }) =>
+      apiRequest('PATCH', `/api/admin/applications/${id}`, { status }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['/api/admin/applications'] }),
+  });
+}
+
+/** A short-lived link to an applicant's CV. */
+export async function cvLink(applicationId: string): Promise<string> {
+  const res = await apiRequest('GET', `/api/admin/applications/${applicationId}/cv`);
+  return ((await res.json()) as { url: string }).url;
+}
+
+export function useSaveSetting(key: SettingKey) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (value: unknown) => apiRequest('PUT', `/api/settings/${key}`, { value: JSON.stringify(value) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['/api/settings', key] }),
+  });
+}

@@ -1,0 +1,175 @@
+import { Badge, Button, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  ADMIN_TOASTS,
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  applicationStatusLabel,
+} from '@modern-jobs/domain';
+import { IconDatabase, IconFileText } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  type ApplicationFilter,
+  adminApplicationsQuery,
+  adminJobsQuery,
+  cvLink,
+  useSeedDatabase,
+  useSetApplicationStatus,
+} from '../../../api/admin.ts';
+import { messageOf } from '../../../api/client.ts';
+import { showToast } from '../../../app/toast.ts';
+import { StatusBadge } from '../../../components/status-badge/StatusBadge.tsx';
+import { formatDate } from '../../job/format.ts';
+
+const STATUS_OPTIONS = APPLICATION_STATUSES.map((status) => ({ value: status, label: applicationStatusLabel(status) }));
+
+function SeedButton() {
+  const seed = useSeedDatabase();
+  const onSeed = async () => {
+    try {
+      const result = await seed.mutateAsync();
+      await showToast(
+        result.ok
+          ? { title: ADMIN_TOASTS.seeded, message: result.message, color: 'green' }
+          : { title: ADMIN_TOASTS.seedFailed, message: result.message, color: 'red' },
+      );
+    } catch {
+      await showToast({ ...ADMIN_TOASTS.seedNetworkError, color: 'red' });
+    }
+  };
+  return (
+    <Button variant="light" leftSection={<IconDatabase size={16} />} onClick={onSeed} loading={seed.isPending}>
+      Seed Production Database
+    </Button>
+  );
+}
+
+/** 'Application Management': applications newest first, filtered by job and status, with status changes and CVs. */
+export function ApplicationsTab() {
+  const [filter, setFilter] = useState<ApplicationFilter>({});
+  const jobs = useQuery(adminJobsQuery());
+  const applications = useQuery(adminApplicationsQuery(filter));
+  const all = useQuery(adminApplicationsQuery({ ...(filter.jobId ? { jobId: filter.jobId } : {}) }));
+  const setStatus = useSetApplicationStatus();
+
+  const counts = APPLICATION_STATUSES.map((status) => ({
+    status,
+    count: all.data?.filter((a) => a.status === status).length ?? 0,
+  }));
+
+  const openCv = async (id: string) => {
+    try {
+      window.open(await cvLink(id), '_blank', 'noopener,noreferrer');
+    } catch (error) {
+      await showToast({ title: ADMIN_TOASTS.error, message: messageOf(error, 'Could not open the CV.'), color: 'red' });
+    }
+  };
+  const changeStatus = async (id: string, status: ApplicationStatus) => {
+    try {
+      await setStatus.mutateAsync({ id, status });
+      await showToast({
+        title: ADMIN_TOASTS.updated,
+        message: `Application marked ${applicationStatusLabel(status).toLowerCase()}.`,
+        color: 'green',
+      });
+    } catch (error) {
+      await showToast({
+        title: ADMIN_TOASTS.error,
+        message: messageOf(error, 'Could not change the status.'),
+        color: 'red',
+      });
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          Application Management
+        </Title>
+        <SeedButton />
+      </Group>
+      <Group gap="xs" aria-label="Applications by status">
+        {counts.map(({ status, count }) => (
+          <Badge key={status} variant="light" size="lg" tt="none">
+            {applicationStatusLabel(status)}: {count}
+          </Badge>
+        ))}
+      </Group>
+      <Group grow align="flex-end" wrap="wrap">
+        <NativeSelect
+          label="Job"
+          data={[
+            { value: '', label: 'All jobs' },
+            ...(jobs.data ?? []).map((job) => ({ value: job.id, label: `${job.title} (${job.company})` })),
+          ]}
+          value={filter.jobId ?? ''}
+          onChange={(event) => setFilter((f) => ({ ...f, jobId: event.currentTarget.value || undefined }))}
+        />
+        <NativeSelect
+          label="Status"
+          data={[{ value: '', label: 'All statuses' }, ...STATUS_OPTIONS]}
+          value={filter.status ?? ''}
+          onChange={(event) =>
+            setFilter((f) => ({
+              ...f,
+              status: (event.currentTarget.value || undefined) as ApplicationStatus | undefined,
+            }))
+          }
+        />
+      </Group>
+      {applications.isPending && <Skeleton height={120} radius="md" />}
+      {applications.isError && (
+        <Paper withBorder p="md" role="alert">
+          <Text>{messageOf(applications.error, 'Could not load applications.')}</Text>
+        </Paper>
+      )}
+      {applications.data?.length === 0 && (
+        <Paper withBorder p="xl" ta="center">
+          <Text fw={700}>No applications</Text>
+          <Text size="sm" c="dimmed">
+            Applications appear here as seekers apply.
+          </Text>
+        </Paper>
+      )}
+      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {applications.data?.map((application) => (
+          <Paper key={application.id} withBorder p="md" component="li" data-testid="application-row">
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600}>{application.fullName}</Text>
+                  <Text size="sm" c="dimmed">
+                    {application.jobTitle} · applied {formatDate(application.appliedAt)}
+                  </Text>
+                </div>
+                <StatusBadge status={application.status} />
+              </Group>
+              <Text size="sm">
+                Contact {application.contactNumber} · WhatsApp {application.whatsappNumber} · {application.email}
+              </Text>
+              <Group gap="sm" align="flex-end">
+                <NativeSelect
+                  label="Change status"
+                  size="xs"
+                  data={STATUS_OPTIONS}
+                  value={application.status}
+                  onChange={(event) => changeStatus(application.id, event.currentTarget.value as ApplicationStatus)}
+                  disabled={setStatus.isPending}
+                />
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconFileText size={14} />}
+                  onClick={() => openCv(application.id)}
+                >
+                  Open CV
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,197 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  ADMIN_TOASTS,
+  EMPTY_JOB_FORM,
+  type JobForm as Fields,
+  JOB_TYPE_LABELS,
+  JOB_TYPES,
+  type Job,
+  jobFormSchema,
+  jobToForm,
+  toJobInput,
+} from '@modern-jobs/domain';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useSaveJob } from '../../../api/admin.ts';
+import { messageOf } from '../../../api/client.ts';
+import { showToast } from '../../../app/toast.ts';
+import { FileUpload } from '../../../components/file-upload/FileUpload.tsx';
+import { useFileUpload } from '../../../hooks/useFileUpload.ts';
+
+const TYPE_OPTIONS = [
+  { value: '', label: 'Select job type' },
+  ...JOB_TYPES.map((type) => ({ value: type, label: JOB_TYPE_LABELS[type] })),
+];
+
+/**
+ * 'Post New Job' / 'Edit Job' (spec §2, §4, §5). Editing loads the row's values; Cancel Edit or a
+ * successful save empties the form, clears the logo and returns to create mode.
+ */
+export function JobForm({ editing, onDone }: { editing: Job | null; onDone: () => void }) {
+  const form = useForm<Fields>({ resolver: zodResolver(jobFormSchema), defaultValues: EMPTY_JOB_FORM });
+  const save = useSaveJob();
+  const logo = useFileUpload('logo', {
+    onDone: (path) => {
+      form.setValue('companyLogo', path, { shouldDirty: true });
+      void showToast({ ...ADMIN_TOASTS.logoUploaded, color: 'green' });
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const boosted = form.watch('isBoosted');
+  const currentLogo = form.watch('companyLogo');
+
+  useEffect(() => {
+    form.reset(editing ? jobToForm(editing) : EMPTY_JOB_FORM);
+    logo.reset();
+  }, [editing, form, logo.reset]);
+
+  const finish = () => {
+    form.reset(EMPTY_JOB_FORM);
+    logo.reset();
+    onDone();
+  };
+
+  const onSubmit = form.handleSubmit(async (fields) => {
+    try {
+      await save.mutateAsync({ id: editing?.id ?? null, input: toJobInput(fields) });
+      await showToast({ ...(editing ? ADMIN_TOASTS.jobUpdated : ADMIN_TOASTS.jobCreated), color: 'green' });
+      finish();
+    } catch (error) {
+      await showToast({
+        title: ADMIN_TOASTS.error,
+        message: messageOf(error, editing ? ADMIN_TOASTS.updateFailed : ADMIN_TOASTS.createFailed),
+        color: 'red',
+      });
+    }
+  });
+
+  const submitText = editing
+    ? isSubmitting
+      ? 'Updating...'
+      : 'Update Job'
+    : isSubmitting
+      ? 'Creating...'
+      : 'Create Job';
+
+  return (
+    <Paper withBorder p="md" component="form" onSubmit={onSubmit} noValidate aria-labelledby="job-form-title">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id="job-form-title">
+            {editing ? 'Edit Job' : 'Post New Job'}
+          </Title>
+          {editing && (
+            <Button variant="subtle" size="xs" onClick={finish}>
+              Cancel Edit
+            </Button>
+          )}
+        </Group>
+        <TextInput label="Job Title" withAsterisk error={errors.title?.message} {...form.register('title')} />
+        <TextInput label="Company" withAsterisk error={errors.company?.message} {...form.register('company')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Location"
+            placeholder="Karachi, Pakistan"
+            withAsterisk
+            error={errors.location?.message}
+            {...form.register('location')}
+          />
+          <NativeSelect
+            label="Job Type"
+            data={TYPE_OPTIONS}
+            withAsterisk
+            error={errors.jobType?.message}
+            {...form.register('jobType')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={2}>
+          <TextInput
+            label="Minimum Salary (PKR)"
+            inputMode="numeric"
+            placeholder="e.g. 150000"
+            {...form.register('salaryMin')}
+          />
+          <TextInput
+            label="Maximum Salary (PKR)"
+            inputMode="numeric"
+            placeholder="e.g. 250000"
+            {...form.register('salaryMax')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Skills"
+          placeholder="React, TypeScript, Node.js"
+          description="Separate skills with commas"
+          {...form.register('skills')}
+        />
+        <Textarea
+          label="Description"
+          rows={4}
+          withAsterisk
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
+        <Textarea label="Requirements" rows={3} {...form.register('requirements')} />
+        <Textarea label="Benefits" rows={3} {...form.register('benefits')} />
+        <TextInput label="Application Deadline" type="date" {...form.register('applicationDeadline')} />
+        <FileUpload
+          purpose="logo"
+          label="Company Logo"
+          hint={currentLogo ? 'A logo is set; choose a file to replace it' : 'PNG, JPEG or WebP, up to 5,242,880 bytes'}
+          state={logo.state}
+          onSelect={(file) => void logo.upload(file)}
+          onRetry={logo.retry}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NativeSelect
+            label="Status"
+            data={[
+              { value: 'approved', label: 'Approved (listed)' },
+              { value: 'pending', label: 'Pending (hidden)' },
+            ]}
+            {...form.register('status')}
+          />
+          <Stack gap={6} justify="flex-end">
+            <Controller
+              control={form.control}
+              name="isBoosted"
+              render={({ field }) => (
+                <Checkbox
+                  label="Boosted (shown first)"
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                />
+              )}
+            />
+          </Stack>
+        </SimpleGrid>
+        {boosted && (
+          <TextInput
+            label="Boost expires (Pakistan time)"
+            type="datetime-local"
+            description="Leave empty to boost until turned off"
+            {...form.register('boostExpiry')}
+          />
+        )}
+        <Button
+          type="submit"
+          disabled={isSubmitting || logo.state.status === 'uploading' || logo.state.status === 'processing'}
+        >
+          {submitText}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,100 @@
+import { ActionIcon, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ADMIN_TOASTS, isBoostLive, type Job, LIMITS } from '@modern-jobs/domain';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { adminJobsQuery, useDeleteJob } from '../../../api/admin.ts';
+import { messageOf } from '../../../api/client.ts';
+import { showToast } from '../../../app/toast.ts';
+import { formatDate } from '../../job/format.ts';
+
+const SKELETONS = Array.from({ length: LIMITS.skeletonRows }, (_, i) => `row-${i}`);
+
+function JobRow({ job, onEdit }: { job: Job; onEdit: (job: Job) => void }) {
+  const remove = useDeleteJob();
+  const onDelete = async () => {
+    if (!window.confirm(ADMIN_TOASTS.deleteConfirm)) return;
+    try {
+      await remove.mutateAsync(job.id);
+      await showToast({ ...ADMIN_TOASTS.jobDeleted, color: 'green' });
+    } catch (error) {
+      await showToast({
+        title: ADMIN_TOASTS.error,
+        message: messageOf(error, ADMIN_TOASTS.deleteFailed),
+        color: 'red',
+      });
+    }
+  };
+  return (
+    <Paper withBorder p="sm" component="li" data-testid="job-row">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={600}>{job.title}</Text>
+          <Text size="sm" c="dimmed">
+            {job.company} · {job.location}
+          </Text>
+          <Text size="xs" c="dimmed">
+            Posted {job.createdAt ? formatDate(job.createdAt) : 'Unknown'}
+          </Text>
+          <Group gap={6}>
+            <Badge color={job.status === 'approved' ? 'green' : 'yellow'} variant="light">
+              {job.status}
+            </Badge>
+            {isBoostLive(job) && (
+              <Badge color="orange" variant="filled">
+                BOOSTED
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon variant="light" onClick={() => onEdit(job)} aria-label={`Edit ${job.title}`}>
+            <IconPencil size={18} />
+          </ActionIcon>
+          <ActionIcon
+            variant="light"
+            color="red"
+            onClick={onDelete}
+            loading={remove.isPending}
+            aria-label={`Delete ${job.title}`}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+/** 'Job Management' (spec §2): every job, newest first, with edit and delete. */
+export function JobManagement({ onEdit }: { onEdit: (job: Job) => void }) {
+  const jobs = useQuery(adminJobsQuery());
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        Job Management
+      </Title>
+      {jobs.isPending &&
+        SKELETONS.map((key) => <Skeleton key={key} height={96} radius="md" data-testid="job-row-skeleton" />)}
+      {jobs.isError && (
+        <Paper withBorder p="md" role="alert">
+          <Text>{messageOf(jobs.error, 'Could not load jobs.')}</Text>
+        </Paper>
+      )}
+      {jobs.data?.length === 0 && (
+        <Paper withBorder p="xl" ta="center">
+          <Text fw={700}>No Jobs Posted</Text>
+          <Text size="sm" c="dimmed">
+            Create your first job posting using the form.
+          </Text>
+        </Paper>
+      )}
+      {jobs.data && jobs.data.length > 0 && (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {jobs.data.map((job) => (
+            <JobRow key={job.id} job={job} onEdit={onEdit} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { type FieldSpec, SettingForm } from './SettingForm.tsx';
+
+const button = (linkLabel: string): FieldSpec[] => [
+  { name: 'text', label: 'Button Text' },
+  { name: 'link', label: linkLabel, placeholder: 'https://...' },
+  { name: 'visible', label: 'Visible', kind: 'checkbox' },
+];
+
+/** 'Site Settings' (spec §2): the six forms. */
+export function SettingsTab() {
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        Site Settings
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <SettingForm settingKey="highlight_button" fields={button('Button Link')} />
+        <SettingForm settingKey="promotional_button" fields={button('Button Link')} />
+        <SettingForm settingKey="earn_money_button" fields={button('Button Link')} />
+        <SettingForm settingKey="sign_in_button" fields={button('Sign-in Link')} />
+        <SettingForm
+          settingKey="win_modal"
+          fields={[
+            { name: 'firstLine', label: 'First Line' },
+            { name: 'secondLine', label: 'Second Line' },
+            { name: 'downloadLink', label: 'Download Link', placeholder: 'https://... or #' },
+          ]}
+        />
+        <SettingForm
+          settingKey="contact_info"
+          fields={[
+            { name: 'whatsapp', label: 'WhatsApp Number', placeholder: '+923001234567' },
+            { name: 'email', label: 'Email' },
+            { name: 'phone', label: 'Phone Number', placeholder: '+923001234567' },
+          ]}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
