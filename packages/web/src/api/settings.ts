@@ -1,5 +1,6 @@
 import { type SettingKey, type SettingRecord, type SettingValue, settingOrDefault } from '@modern-jobs/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { nullIfMissingQueryFn } from './client.ts';
 
 export const settingQuery = (key: SettingKey) =>
@@ -10,16 +11,17 @@ export const settingQuery = (key: SettingKey) =>
 
 /**
  * A site setting's value, falling back to the spec's defaults when it is missing or not valid JSON
- * of the right shape (spec §8). `exists` tells whether the operator has stored one at all.
+ * of the right shape (spec §8). `exists` tells whether the operator has stored one at all. The
+ * value keeps its identity until the stored text changes, so forms and effects can depend on it.
  */
 export function useSetting<K extends SettingKey>(
   key: K,
 ): { value: SettingValue<K>; exists: boolean; isLoading: boolean } {
   const query = useQuery(settingQuery(key));
   const raw = query.data?.value;
-  return {
-    value: settingOrDefault(key, raw, (error) => console.warn(`Invalid ${key} setting; using defaults`, error)),
-    exists: Boolean(query.data),
-    isLoading: query.isPending,
-  };
+  const value = useMemo(
+    () => settingOrDefault(key, raw, (invalid) => console.warn(`Invalid ${key} setting; using defaults`, invalid)),
+    [key, raw],
+  );
+  return { value, exists: Boolean(query.data), isLoading: query.isPending };
 }

@@ -1,0 +1,194 @@
+import { demoLogoPng } from '@modern-jobs/api/files/demo-logo';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { keepScreenshot, launchChromium, VIEWPORTS } from './browser.ts';
+import { Client, largePdfBytes, signInAdmin, signInSeeker, uploadCv } from './http-client.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+async function openPage(viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, baseURL: inject('siteUrl') });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+const panelHeading = (page: Page) => page.getByRole('heading', { name: 'Admin Panel', exact: true });
+
+/** Opens /admin and signs in, unless the admin session from before still holds. */
+async function logIn(page: Page, password = inject('adminPassword')) {
+  await page.goto('/admin');
+  const loginButton = page.getByRole('button', { name: 'Login to Admin Panel' });
+  await loginButton.or(panelHeading(page)).first().waitFor();
+  if (await panelHeading(page).isVisible()) return;
+  await page.getByLabel('Mobile Number').fill(inject('adminMobile'));
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Login to Admin Panel' }).click();
+}
+
+describe.each(Object.entries(VIEWPORTS))('the admin panel at %s width', (name, viewport) => {
+  it('sends a wrong password home with the failure toast, and lets the right one in across a reload', async () => {
+    const { context, page } = await openPage(viewport);
+    await logIn(page, 'not-the-password');
+    await page.getByText('Invalid credentials. Please try again.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await logIn(page);
+    await panelHeading(page).waitFor();
+    expect(await page.getByRole('tab').count()).toBe(6);
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toContain('Jobs');
+    await keepScreenshot(page, `admin-jobs-${name}`);
+    await page.reload();
+    await panelHeading(page).waitFor();
+    await context.close();
+  });
+
+  it('creates a job with a logo, sees it on the home page, edits it, and deletes it after confirming', async () => {
+    const { context, page, errors } = await openPage(viewport);
+    await logIn(page);
+    await page.getByRole('heading', { name: 'Post New Job' }).waitFor();
+    const title = `Solar Technician ${name}`;
+    await page.getByLabel(/Job Title/).fill(title);
+    await page.getByLabel(/Company/).fill('Thar Sun Energy');
+    await page.getByLabel(/Location/).fill('Karachi, Pakistan');
+    await page.getByLabel(/Job Type/).selectOption('contract');
+    await page.getByLabel('Minimum Salary (PKR)').fill('120,000');
+    await page.getByLabel('Skills').fill('Solar PV, Wiring, , Safety');
+    await page.getByLabel(/Description/).fill('Install rooftop solar systems across Karachi.');
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: demoLogoPng('thar-sun') });
+    await page.getByText('Company logo has been uploaded successfully.').waitFor();
+    await page.getByRole('button', { name: 'Create Job' }).click();
+    await page.getByText('Job Created').waitFor();
+    const row = page.getByTestId('job-row').filter({ hasText: title });
+    await row.waitFor();
+    await keepScreenshot(page, `admin-created-${name}`);
+
+    // The public list shows it at once, with its logo and its parsed salary and skills.
+    await page.goto('/?q=solar');
+    const card = page.locator('a[href^="/job/"]', { hasText: title });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('PKR 120,000+');
+    expect(await card.textContent()).toContain('Solar PV');
+    await expect
+      .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+
+    // Edit it: the form loads the row, saves, and returns to create mode.
+    await logIn(page);
+    await row.getByRole('button', { name: `Edit ${title}` }).click();
+    await page.getByRole('heading', { name: 'Edit Job' }).waitFor();
+    expect(await page.getByLabel('Skills').inputValue()).toBe('Solar PV, Wiring, Safety');
+    await page.getByLabel('Maximum Salary (PKR)').fill('180000');
+    await page.getByRole('button', { name: 'Update Job' }).click();
+    await page.getByText('Job Updated').waitFor();
+    await page.getByRole('heading', { name: 'Post New Job' }).waitFor();
+    await page.goto('/?q=solar');
+    await expect
+      .poll(() => page.locator('a[href^="/job/"]', { hasText: title }).textContent())
+      .toContain('PKR 120,000 - 180,000');
+
+    // Delete it after the confirmation.
+    await logIn(page);
+    const dialogs: string[] = [];
+    page.once('dialog', async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.accept();
+    });
+    await row.getByRole('button', { name: `Delete ${title}` }).click();
+    await page.getByText('Job Deleted').waitFor();
+    expect(dialogs).toEqual(['Are you sure you want to delete this job?']);
+    await row.waitFor({ state: 'detached' });
+    await page.goto('/?q=solar');
+    await page.getByText('No jobs found').waitFor();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("changes the highlight button's text and the home page shows it", async () => {
+    const { context, page } = await openPage(viewport);
+    await logIn(page);
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    const form = page.getByRole('form', { name: 'Highlight Button' });
+    await form.getByLabel('Button Text').fill('');
+    await form.getByRole('button', { name: 'Update Highlight Button' }).click();
+    await form.getByText('Button text is required').waitFor();
+    await form.getByLabel('Button Text').fill(`Win Big ${name}`);
+    await form.getByRole('button', { name: 'Update Highlight Button' }).click();
+    await page.getByText('Highlight Button has been updated successfully.').waitFor();
+    await keepScreenshot(page, `admin-settings-${name}`);
+
+    await page.goto('/');
+    await page.getByRole('button', { name: `Win Big ${name}` }).waitFor();
+    await context.close();
+
+    // Other journeys expect the default text.
+    const admin = await signInAdmin();
+    const restore = await admin.request('PUT', '/api/settings/highlight_button', {
+      json: { value: JSON.stringify({ text: 'Win 3600', link: '#', visible: true }) },
+    });
+    expect(restore.status).toBe(200);
+  });
+
+  it('shortlists an application: the seeker sees the new status and more interview calls', async () => {
+    const seeker = await signInSeeker(`${name}.shortlist@example.pk`);
+    const upload = await uploadCv(seeker, largePdfBytes(3000));
+    const applied = await seeker.request('POST', '/api/applications', {
+      json: {
+        jobId: 'seed-29',
+        fullName: `Shortlist ${name}`,
+        contactNumber: '+923001112233',
+        whatsappNumber: '+923001112233',
+        email: 'x@example.pk',
+        cvPath: upload.objectPath,
+      },
+    });
+    expect(applied.status).toBe(201);
+
+    const { context, page } = await openPage(viewport);
+    await logIn(page);
+    await page.getByRole('tab', { name: 'Applications' }).click();
+    const row = page.getByTestId('application-row').filter({ hasText: `Shortlist ${name}` });
+    await row.waitFor();
+    await keepScreenshot(page, `admin-applications-${name}`);
+    await row.getByLabel('Change status').selectOption('shortlisted');
+    await page.getByText('Application marked shortlisted.').waitFor();
+
+    // The seeker's dashboard, in a browser with the seeker's cookies.
+    const seekerContext = await browser.newContext({ viewport, baseURL: inject('siteUrl') });
+    const host = new URL(inject('siteUrl')).hostname;
+    await seekerContext.addCookies(
+      [...seeker.jar].map(([cookieName, value]) => ({ name: cookieName, value, domain: host, path: '/' })),
+    );
+    const dashboard = await seekerContext.newPage();
+    await dashboard.goto('/dashboard');
+    await dashboard.getByText('Shortlisted', { exact: true }).waitFor();
+    await expect.poll(() => dashboard.getByText('Interview Calls').locator('..').textContent()).toContain('1');
+    await keepScreenshot(dashboard, `dashboard-shortlisted-${name}`);
+    await seekerContext.close();
+    await context.close();
+  });
+});
+
+describe('seeding', () => {
+  it('twice leaves no duplicates', async () => {
+    const admin = await signInAdmin();
+    const count = async () => {
+      const res = await new Client().get('/api/jobs?limit=100');
+      return Number(res.headers.get('x-total-count'));
+    };
+    const before = await count();
+    for (let i = 0; i < 2; i++) {
+      const res = await admin.request('POST', '/api/admin/seed-database');
+      expect(await res.json()).toMatchObject({ success: true });
+    }
+    expect(await count()).toBe(before);
+  });
+});
