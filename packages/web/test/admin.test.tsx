@@ -1,0 +1,294 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { aJob, renderAt, setting, stubApi } from './render.tsx';
+
+const SESSION = { '/api/admin/session': { authenticated: true } };
+
+function jobsApi(jobs: unknown[] = [], onWrite?: (method: string, path: string, body: unknown) => Response) {
+  const writes: Array<{ method: string; path: string; body: unknown }> = [];
+  stubApi({
+    ...SESSION,
+    '/api/admin/jobs': jobs,
+    '/api/jobs': (url, init) => {
+      const body = JSON.parse(String(init?.body ?? 'null'));
+      writes.push({ method: init?.method ?? 'GET', path: url.pathname, body });
+      return (
+        onWrite?.(init?.method ?? 'GET', url.pathname, body) ??
+        new Response(JSON.stringify({ id: 'new', ...body }), { status: 201 })
+      );
+    },
+    '/api/jobs/seed-01': (url, init) => {
+      const body = JSON.parse(String(init?.body ?? 'null'));
+      writes.push({ method: init?.method ?? 'GET', path: url.pathname, body });
+      return new Response(JSON.stringify({ ...aJob(), ...body }), { status: 200 });
+    },
+  });
+  return writes;
+}
+
+const form = () => within(screen.getByRole('form', { name: /Post New Job|Edit Job/ }));
+
+describe('admin login', () => {
+  it('shows the card, and a wrong password toasts and goes home after 500 ms', async () => {
+    stubApi({ '/api/admin/login': () => new Response('{"message":"Invalid credentials"}', { status: 401 }) });
+    const { location } = renderAt('/admin');
+
+    await userEvent.type(await screen.findByPlaceholderText('03999999999'), '03001234567');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Login to Admin Panel' }));
+
+    expect(await screen.findByText('Invalid credentials. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(location()?.pathname).toBe('/'), { timeout: 2000 });
+  });
+
+  it('says plainly when the account is locked, and stays', async () => {
+    stubApi({
+      '/api/admin/login': () =>
+        new Response('{"message":"Too many"}', { status: 429, headers: { 'retry-after': '30' } }),
+    });
+    const { location } = renderAt('/admin');
+
+    await userEvent.type(await screen.findByPlaceholderText('03999999999'), '03001234567');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Login to Admin Panel' }));
+
+    expect(await screen.findByText('This account is locked for 30 seconds. Wait, then try again.')).toBeInTheDocument();
+    expect(location()?.pathname).toBe('/admin');
+  });
+
+  it('requires both fields', async () => {
+    stubApi({});
+    renderAt('/admin');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Login to Admin Panel' }));
+
+    expect(await screen.findByText('Mobile number is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+  });
+});
+
+describe('admin job form', () => {
+  it("answers the spec's message for each required field", async () => {
+    jobsApi();
+    renderAt('/admin');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Job' }));
+
+    for (const message of [
+      'Job title is required',
+      'Company name is required',
+      'Location is required',
+      'Job type is required',
+      'Job description is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+  });
+
+  it('sends skills as a list and salaries as integers or null, then empties the form', async () => {
+    const writes = jobsApi();
+    renderAt('/admin');
+    await screen.findByRole('button', { name: 'Create Job' });
+
+    await userEvent.type(form().getByLabelText(/Job Title/), 'Accountant');
+    await userEvent.type(form().getByLabelText(/Company/), 'Chenab Foods');
+    await userEvent.type(form().getByLabelText(/Location/), 'Faisalabad, Pakistan');
+    await userEvent.selectOptions(form().getByLabelText(/Job Type/), 'full-time');
+    await userEvent.type(form().getByLabelText('Minimum Salary (PKR)'), '90,000');
+    await userEvent.type(form().getByLabelText('Skills'), 'Excel, , QuickBooks ,');
+    await userEvent.type(form().getByLabelText(/Description/), 'Keep the books.');
+    await userEvent.click(form().getByRole('button', { name: 'Create Job' }));
+
+    expect(await screen.findByText('Job Created')).toBeInTheDocument();
+    expect(writes[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/jobs',
+      body: {
+        title: 'Accountant',
+        salaryMin: 90000,
+        salaryMax: null,
+        skills: ['Excel', 'QuickBooks'],
+        applicationDeadline: null,
+      },
+    });
+    await waitFor(() => expect(form().getByLabelText(/Job Title/)).toHaveValue(''));
+  });
+
+  it('loads a row to edit, updates it, and Cancel Edit returns to create mode', async () => {
+    const writes = jobsApi([aJob({ applicationDeadline: '2026-12-31T00:00:00.000Z' })]);
+    renderAt('/admin');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Senior React Developer' }));
+
+    expect(screen.getByRole('heading', { name: 'Edit Job' })).toBeInTheDocument();
+    expect(form().getByLabelText('Skills')).toHaveValue('React, TypeScript, Node.js, GraphQL, AWS');
+    expect(form().getByLabelText('Application Deadline')).toHaveValue('2026-12-31');
+    await userEvent.clear(form().getByLabelText('Maximum Salary (PKR)'));
+    await userEvent.click(form().getByRole('button', { name: 'Update Job' }));
+    expect(await screen.findByText('Job Updated')).toBeInTheDocument();
+    expect(writes[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/jobs/seed-01',
+      body: { salaryMax: null, salaryMin: 350000 },
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Senior React Developer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Edit' }));
+    expect(screen.getByRole('heading', { name: 'Post New Job' })).toBeInTheDocument();
+    expect(form().getByLabelText(/Job Title/)).toHaveValue('');
+  });
+
+  it("shows the server's message when saving fails", async () => {
+    jobsApi([], () => new Response('{"message":"Minimum salary cannot be more than maximum salary"}', { status: 400 }));
+    renderAt('/admin');
+    await screen.findByRole('button', { name: 'Create Job' });
+    await userEvent.type(form().getByLabelText(/Job Title/), 'A');
+    await userEvent.type(form().getByLabelText(/Company/), 'B');
+    await userEvent.type(form().getByLabelText(/Location/), 'C');
+    await userEvent.selectOptions(form().getByLabelText(/Job Type/), 'contract');
+    await userEvent.type(form().getByLabelText(/Description/), 'D');
+
+    await userEvent.click(form().getByRole('button', { name: 'Create Job' }));
+
+    expect(await screen.findByText('Minimum salary cannot be more than maximum salary')).toBeInTheDocument();
+  });
+
+  it('shows 3 skeleton rows, then the empty state', async () => {
+    let release: () => void = () => undefined;
+    stubApi({
+      ...SESSION,
+      '/api/admin/jobs': () => new Promise<Response>((resolve) => (release = () => resolve(new Response('[]')))),
+    });
+    renderAt('/admin');
+
+    expect(await screen.findAllByTestId('job-row-skeleton')).toHaveLength(3);
+    release();
+    expect(await screen.findByText('No Jobs Posted')).toBeInTheDocument();
+    expect(screen.getByText('Create your first job posting using the form.')).toBeInTheDocument();
+  });
+
+  it('deletes a job only after confirming', async () => {
+    let deleted = 0;
+    stubApi({
+      ...SESSION,
+      '/api/admin/jobs': [aJob()],
+      '/api/jobs/seed-01': () => (deleted++, new Response('{"success":true}')),
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderAt('/admin');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Senior React Developer' }));
+    expect(deleted).toBe(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Senior React Developer' }));
+
+    expect(await screen.findByText('Job Deleted')).toBeInTheDocument();
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this job?');
+    expect(deleted).toBe(1);
+  });
+});
+
+describe('site settings forms', () => {
+  async function openSettings(answers: Record<string, unknown> = {}) {
+    const saved: Record<string, unknown> = {};
+    stubApi({
+      ...SESSION,
+      '/api/admin/jobs': [],
+      ...answers,
+      ...Object.fromEntries(
+        [
+          'highlight_button',
+          'promotional_button',
+          'earn_money_button',
+          'sign_in_button',
+          'win_modal',
+          'contact_info',
+        ].map((key) => [
+          `/api/settings/${key}`,
+          (_url: URL, init?: RequestInit) => {
+            if (init?.method === 'PUT') {
+              saved[key] = JSON.parse(JSON.parse(String(init.body)).value);
+              return answers[`PUT ${key}`] instanceof Response
+                ? (answers[`PUT ${key}`] as Response)
+                : new Response('{}');
+            }
+            return new Response(JSON.stringify(setting(key as never)));
+          },
+        ]),
+      ),
+    });
+    renderAt('/admin');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Settings' }));
+    return saved;
+  }
+  const settingsForm = (name: string) => within(screen.getByRole('form', { name }));
+
+  it("answers each form's messages", async () => {
+    await openSettings();
+    const clearAndSubmit = async (name: string, labels: string[]) => {
+      const f = settingsForm(name);
+      await waitFor(() => expect(f.getByLabelText(labels[0] ?? '')).not.toHaveValue(''));
+      for (const label of labels) await userEvent.clear(f.getByLabelText(label));
+      await userEvent.click(f.getByRole('button', { name: /^Update/ }));
+      return f;
+    };
+
+    let f = await clearAndSubmit('Highlight Button', ['Button Text', 'Button Link']);
+    expect(await f.findByText('Button text is required')).toBeInTheDocument();
+    expect(f.getByText('Valid URL is required')).toBeInTheDocument();
+    f = await clearAndSubmit('Sign In Button', ['Sign-in Link']);
+    expect(await f.findByText('Link is required')).toBeInTheDocument();
+    f = await clearAndSubmit('Win Free 3600 Pop-up Modal', ['First Line', 'Second Line', 'Download Link']);
+    for (const message of ['First line is required', 'Second line is required', 'Download link is required'])
+      expect(await f.findByText(message)).toBeInTheDocument();
+    f = await clearAndSubmit('Contact Information', ['WhatsApp Number', 'Email', 'Phone Number']);
+    for (const message of ['WhatsApp number is required', 'Valid email is required', 'Phone number is required'])
+      expect(await f.findByText(message)).toBeInTheDocument();
+  });
+
+  it("loads the current value, saves JSON text and says 'Updated'", async () => {
+    const saved = await openSettings();
+    const f = settingsForm('Promotional Button');
+    await waitFor(() => expect(f.getByLabelText('Button Text')).toHaveValue('Special Offer'));
+
+    await userEvent.clear(f.getByLabelText('Button Text'));
+    await userEvent.type(f.getByLabelText('Button Text'), 'Eid Sale');
+    await userEvent.click(f.getByLabelText('Visible'));
+    await userEvent.click(f.getByRole('button', { name: 'Update Promotional Button' }));
+
+    expect(await screen.findByText('Promotional Button has been updated successfully.')).toBeInTheDocument();
+    expect(saved.promotional_button).toEqual({ text: 'Eid Sale', link: '#', visible: false });
+  });
+
+  it("falls back to the spec's failure text when the server says nothing useful", async () => {
+    await openSettings({ 'PUT contact_info': new Response('', { status: 502 }) });
+    const f = settingsForm('Contact Information');
+    await waitFor(() => expect(f.getByLabelText('Email')).not.toHaveValue(''));
+
+    await userEvent.click(f.getByRole('button', { name: 'Update Contact Information' }));
+
+    expect(await screen.findByText('Failed to update contact information.')).toBeInTheDocument();
+  });
+});
+
+describe('admin tabs', () => {
+  it('has six tabs, jobs first, and the placeholders of users and wallet', async () => {
+    stubApi({ ...SESSION, '/api/admin/jobs': [] });
+    renderAt('/admin');
+
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Jobs',
+      'Applications',
+      'Users',
+      'Wallet',
+      'Settings',
+      'Deployment',
+    ]);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Users' }));
+    expect(await screen.findByText('User Management')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Wallet' }));
+    expect(await screen.findByText('Payment Management')).toBeInTheDocument();
+  });
+});
