@@ -17,6 +17,8 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
+// jsdom does not lay out, so it has no scrolling either.
+Element.prototype.scrollIntoView ??= () => undefined;
 window.ResizeObserver ??= class {
   observe() {}
   unobserve() {}
