@@ -1,5 +1,5 @@
 import { GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../clients.ts';
+import { s3 } from '../clients/s3.ts';
 import { config } from '../config.ts';
 
 const Bucket = config.BUCKET_NAME;

@@ -14,7 +14,7 @@ import {
   type UploadRequest,
 } from '@modern-jobs/domain';
 import { newId } from '../auth/tokens.ts';
-import { s3, s3Presigner } from '../clients.ts';
+import { s3, s3Presigner } from '../clients/s3.ts';
 import { config } from '../config.ts';
 import { httpError } from '../http/errors.ts';
 import {

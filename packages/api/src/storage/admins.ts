@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../clients.ts';
+import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
 
 const TableName = config.TABLE_NAME;

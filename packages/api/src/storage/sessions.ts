@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../clients.ts';
+import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
 
 const TableName = config.TABLE_NAME;

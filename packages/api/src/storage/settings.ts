@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SettingKey, SettingRecord } from '@modern-jobs/domain';
-import { dynamo } from '../clients.ts';
+import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
 
 const TableName = config.TABLE_NAME;

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { User, WalletTransaction } from '@modern-jobs/domain';
-import { dynamo } from '../clients.ts';
+import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
 
 const TableName = config.TABLE_NAME;

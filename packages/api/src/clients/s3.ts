@@ -1,16 +1,5 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { config } from './config.ts';
-
-/** SDK clients, created once per module so warm invocations reuse their connections. */
-export const dynamo = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    region: config.AWS_REGION,
-    ...(config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT } : {}),
-  }),
-  { marshallOptions: { removeUndefinedValues: true } },
-);
+import { config } from '../config.ts';
 
 function s3Client(endpoint: string | undefined): S3Client {
   return new S3Client({
@@ -22,6 +11,7 @@ function s3Client(endpoint: string | undefined): S3Client {
   });
 }
 
+/** Its own module, so handlers that never touch files do not carry the S3 client. */
 export const s3 = s3Client(config.S3_ENDPOINT);
 
 /** Signs the URLs browsers use; only differs from `s3` locally, where browsers reach s3rver through the site. */

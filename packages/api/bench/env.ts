@@ -1,0 +1,13 @@
+/** The configuration a handler needs to load, for benchmarks run outside Lambda. */
+export const BENCH_ENV = {
+  STAGE: 'bench',
+  TABLE_NAME: 'modern-jobs-bench',
+  BUCKET_NAME: 'modern-jobs-bench-uploads',
+  AWS_REGION: 'ap-south-1',
+  AWS_ACCESS_KEY_ID: 'bench',
+  AWS_SECRET_ACCESS_KEY: 'bench',
+  SITE_ORIGIN: 'https://jobs.example.pk',
+  OIDC_ISSUER: 'https://id.example.pk',
+  OIDC_CLIENT_ID: 'bench',
+  LOG_LEVEL: 'silent',
+};

@@ -1,0 +1,80 @@
+// Bundles every handler as Lambda would run it (esbuild, minified ESM; the AWS SDK v3 left out, as
+// CDK's NodejsFunction does for Node 18+ runtimes, which ship it) and
+// prints each bundle's size and its cold import time in a fresh Node process (DESIGN §7:
+// each bundle ≤ 400 KB, import ≤ 60 ms median).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROUTES } from '@modern-jobs/domain/routes';
+import { build } from 'esbuild';
+import { BENCH_ENV } from './env.ts';
+import { zodEnglishOnly } from './zod-english-only.ts';
+
+const RUNS = 5;
+// Inside the package, so the bundles find the AWS SDK in node_modules as Lambda finds its own.
+const out = join(import.meta.dirname, '..', 'dist', 'bench-bundles');
+mkdirSync(out, { recursive: true });
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+const rows: Array<{ handler: string; kb: number; importMs: number }> = [];
+for (const route of ROUTES) {
+  const outfile = join(out, `${route.handler}.mjs`);
+  await build({
+    entryPoints: [join(import.meta.dirname, '..', 'src', 'handlers', `${route.handler}.ts`)],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    minify: true,
+    outfile,
+    logLevel: 'error',
+    external: ['@aws-sdk/*'],
+    plugins: [zodEnglishOnly],
+    // Some dependencies are CommonJS; give the ESM bundle a require.
+    banner: { js: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);" },
+  });
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const t=performance.now();await import(${JSON.stringify(outfile)});console.log(performance.now()-t)`,
+      ],
+      { env: { ...process.env, ...BENCH_ENV }, encoding: 'utf8' },
+    );
+    if (run.status !== 0) throw new Error(`${route.handler} failed to import: ${run.stderr}`);
+    times.push(Number(run.stdout.trim()));
+  }
+  rows.push({ handler: route.handler, kb: statSync(outfile).size / 1024, importMs: median(times) });
+}
+// What the AWS SDK itself costs to load here, for comparison: Lambda loads the same SDK.
+const sdkTimes: number[] = [];
+for (let i = 0; i < RUNS; i++) {
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      "const t=performance.now();await import('@aws-sdk/lib-dynamodb');await import('@aws-sdk/client-dynamodb');console.log(performance.now()-t)",
+    ],
+    { cwd: out, encoding: 'utf8' },
+  );
+  sdkTimes.push(Number(run.stdout.trim()));
+}
+rmSync(out, { recursive: true, force: true });
+
+rows.sort((a, b) => b.kb - a.kb);
+for (const row of rows) {
+  process.stdout.write(
+    `${row.handler.padEnd(26)} ${row.kb.toFixed(0).padStart(5)} KB   import ${row.importMs.toFixed(1).padStart(6)} ms\n`,
+  );
+}
+const largest = rows[0];
+const slowest = [...rows].sort((a, b) => b.importMs - a.importMs)[0];
+process.stdout.write(
+  `\n${rows.length} bundles; largest ${largest?.handler} ${largest?.kb.toFixed(0)} KB (budget 400); ` +
+    `median import ${median(rows.map((r) => r.importMs)).toFixed(1)} ms, slowest ${slowest?.handler} ${slowest?.importMs.toFixed(1)} ms (budget 60); ` +
+    `of which the DynamoDB SDK alone ${median(sdkTimes).toFixed(1)} ms\n`,
+);
