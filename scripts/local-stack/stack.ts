@@ -22,8 +22,8 @@ export interface StackOptions {
   fresh?: boolean;
   /** skip the demo jobs and settings */
   seed?: boolean;
-  /** serve the built web app instead of Vite's dev server (browser tests, benchmarks) */
-  webMode?: 'dev' | 'none';
+  /** Vite's dev server (default), the production build (benchmarks), or no web app (API tests) */
+  webMode?: 'dev' | 'static' | 'none';
   adminMobile?: string;
   adminPassword?: string;
 }
@@ -110,7 +110,10 @@ export async function startLocalStack(options: StackOptions): Promise<Stack> {
       stopAll.push(async () => rmSync(STACK_FILE, { force: true }));
     }
     stopAll.unshift(() => closeServer(front.server));
-    if (options.webMode !== 'none') {
+    if (options.webMode === 'static') {
+      const { createStaticWeb } = await import('./static-web.ts');
+      front.setWeb(createStaticWeb());
+    } else if (options.webMode !== 'none') {
       const { createWebDevServer } = await import('./web.ts');
       const web = await createWebDevServer(front.server);
       front.setWeb(web.listener);

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 import { useToastHostWanted } from './toast.ts';
 
 const ToastHost = lazy(() => import('./ToastHost.tsx'));
@@ -10,7 +10,7 @@ const ToastHost = lazy(() => import('./ToastHost.tsx'));
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   const toastsWanted = useToastHostWanted();
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       {toastsWanted && (
         <Suspense>
           <ToastHost />

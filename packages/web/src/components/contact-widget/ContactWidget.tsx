@@ -33,7 +33,7 @@ export function ContactWidget() {
               href={whatsappLink(whatsapp)}
               target="_blank"
               rel="noopener noreferrer"
-              color="green"
+              color="brand"
               leftSection={<IconBrandWhatsapp size={18} />}
             >
               WhatsApp Chat
@@ -50,7 +50,7 @@ export function ContactWidget() {
       <ActionIcon
         size={56}
         radius="xl"
-        color="green"
+        color="brand"
         variant="filled"
         onClick={toggle}
         aria-label={opened ? 'Close contact options' : 'Contact us'}

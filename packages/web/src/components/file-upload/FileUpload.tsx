@@ -82,7 +82,7 @@ export function FileUpload({
             {state.status === 'done' && (
               <Group gap={4}>
                 <IconCheck size={16} color="var(--mantine-color-green-7)" aria-hidden="true" />
-                <Text size="xs" c="green.8">
+                <Text size="xs" c="brand.8">
                   Uploaded
                 </Text>
               </Group>

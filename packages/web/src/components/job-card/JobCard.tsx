@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { isBoostLive, type JobSummary, postedAgo, salaryText, skillsPreview } from '@modern-jobs/domain';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { BOOSTED_COLOR } from '../../app/theme.ts';
 import { CompanyLogo } from './CompanyLogo.tsx';
 import classes from './JobCard.module.css';
 
@@ -26,7 +27,7 @@ export function JobCard({ job, now = new Date() }: { job: JobSummary; now?: Date
               {job.title}
             </Title>
             {boosted && (
-              <Badge color="orange" variant="filled" size="sm" style={{ flex: 'none' }}>
+              <Badge color={BOOSTED_COLOR} variant="filled" size="sm" style={{ flex: 'none' }}>
                 BOOSTED
               </Badge>
             )}
@@ -40,7 +41,7 @@ export function JobCard({ job, now = new Date() }: { job: JobSummary; now?: Date
               {job.location}
             </Text>
           </Group>
-          <Text size="sm" fw={700} c="green.9">
+          <Text size="sm" fw={700} c="brand.8">
             {salaryText(job.salaryMin, job.salaryMax)}
           </Text>
           {shown.length > 0 && (

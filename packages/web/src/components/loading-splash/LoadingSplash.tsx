@@ -4,7 +4,7 @@ import { Loader, Stack, Text } from '@mantine/core';
 export function LoadingSplash() {
   return (
     <Stack role="status" aria-live="polite" align="center" justify="center" mih="100dvh" gap="md">
-      <Loader color="green" />
+      <Loader color="brand" />
       <Text c="dimmed">Loading your experience...</Text>
     </Stack>
   );

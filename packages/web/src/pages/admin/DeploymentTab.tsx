@@ -58,7 +58,7 @@ export function DeploymentTab() {
             </Group>
             <Group justify="space-between">
               <Text size="sm">Build</Text>
-              <Badge color="green">Ready to deploy</Badge>
+              <Badge color="brand">Ready to deploy</Badge>
             </Group>
             <Group justify="space-between">
               <Text size="sm">Live domain</Text>

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine
 import { isBoostLive, isJobClosed, JOB_TYPE_LABELS, type Job, salaryText } from '@modern-jobs/domain';
 import { IconBrandWhatsapp, IconBriefcase, IconCalendar, IconCash, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { BOOSTED_COLOR } from '../../app/theme.ts';
 import { CompanyLogo } from '../../components/job-card/CompanyLogo.tsx';
 import { formatDate } from './format.ts';
 
@@ -49,7 +50,7 @@ export function JobDetail({ job, onApply }: { job: Job; onApply: () => void }) {
                 {job.title}
               </Title>
               {isBoostLive(job) && (
-                <Badge color="orange" variant="filled">
+                <Badge color={BOOSTED_COLOR} variant="filled">
                   BOOSTED
                 </Badge>
               )}
@@ -63,7 +64,7 @@ export function JobDetail({ job, onApply }: { job: Job; onApply: () => void }) {
           <Fact icon={<IconMapPin size={16} aria-hidden="true" />}>{job.location}</Fact>
           <Fact icon={<IconBriefcase size={16} aria-hidden="true" />}>{JOB_TYPE_LABELS[job.jobType]}</Fact>
           <Fact icon={<IconCash size={16} aria-hidden="true" />}>
-            <Text span fw={700} c="green.9">
+            <Text span fw={700} c="brand.8">
               {salaryText(job.salaryMin, job.salaryMax)}
             </Text>
           </Fact>
@@ -86,7 +87,7 @@ export function JobDetail({ job, onApply }: { job: Job; onApply: () => void }) {
             target="_blank"
             rel="noopener noreferrer"
             variant="light"
-            color="green"
+            color="brand"
             size="md"
             leftSection={<IconBrandWhatsapp size={18} />}
           >

@@ -4,6 +4,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { adminJobsQuery, useDeleteJob } from '../../../api/admin.ts';
 import { messageOf } from '../../../api/client.ts';
+import { BOOSTED_COLOR } from '../../../app/theme.ts';
 import { showToast } from '../../../app/toast.ts';
 import { formatDate } from '../../job/format.ts';
 
@@ -40,7 +41,7 @@ function JobRow({ job, onEdit }: { job: Job; onEdit: (job: Job) => void }) {
               {job.status}
             </Badge>
             {isBoostLive(job) && (
-              <Badge color="orange" variant="filled">
+              <Badge color={BOOSTED_COLOR} variant="filled">
                 BOOSTED
               </Badge>
             )}
