@@ -1,0 +1,137 @@
+// Read cost and latency of job-list pages at 500 and at 50,000 jobs, against DynamoDB Local
+// (DESIGN §7: items read ≤ 2 × items returned; latency at 50,000 within 1.5 × of 500).
+// Only the index entries the measured lists read are written, to keep the load quick.
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { CITIES, JOB_TYPES, type Job } from '@modern-jobs/domain';
+import { ensureTable, LOCAL_CREDENTIALS, startDynamoDbLocal } from '../src/local/dynamodb-local.ts';
+import { BENCH_ENV } from './env.ts';
+
+const SIZES = (process.env.BENCH_SIZES ?? '500,50000').split(',').map(Number);
+const RUNS = 15;
+const LISTS = [
+  { name: 'all', query: {} },
+  { name: 'type', query: { type: 'contract' as const } },
+  { name: 'city', query: { city: 'lahore' as const } },
+  { name: 'type+city', query: { type: 'contract' as const, city: 'lahore' as const } },
+  { name: 'keyword', query: { q: 'developer' } },
+];
+const WORDS = ['developer', 'engineer', 'nurse', 'driver', 'accountant', 'teacher', 'designer', 'analyst'];
+
+const db = await startDynamoDbLocal(process.env.MJ_JAVA ? { java: process.env.MJ_JAVA } : {});
+const TABLE = 'bench-jobs';
+Object.assign(process.env, BENCH_ENV, {
+  DYNAMODB_ENDPOINT: db.endpoint,
+  TABLE_NAME: TABLE,
+  AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+});
+await ensureTable(db.endpoint, TABLE);
+const { dynamo } = await import('../src/clients/dynamo.ts');
+const { indexEntriesOf } = await import('../src/storage/job-index.ts');
+const { listOpenJobs } = await import('../src/storage/jobs.ts');
+const measured = new Set([
+  'JOBS#ALL',
+  'JOBS#TYPE#contract',
+  'JOBS#CITY#lahore',
+  'JOBS#TYPE#contract#CITY#lahore',
+  'JOBS#KW#developer',
+]);
+
+function job(i: number, now: number): Job {
+  return {
+    id: `bench-${i}`,
+    title: `${WORDS[i % WORDS.length]} ${i}`,
+    company: `Company ${i % 700}`,
+    companyLogo: null,
+    description: 'x',
+    location: `${CITIES[i % CITIES.length]}, Pakistan`,
+    jobType: JOB_TYPES[(i >> 3) % JOB_TYPES.length] ?? 'full-time',
+    salaryMin: 50_000 + (i % 100) * 1000,
+    salaryMax: null,
+    skills: ['Excel'],
+    requirements: null,
+    benefits: null,
+    // a tenth of the jobs have closed, and still wait for TTL to remove their entries
+    applicationDeadline: new Date(now + (i % 10 === 0 ? -2 : 30) * 86_400_000).toISOString().slice(0, 10),
+    isBoosted: i % 250 === 0,
+    boostExpiry: null,
+    status: 'approved',
+    createdAt: new Date(now - i * 60_000).toISOString(),
+  };
+}
+
+/** Adds jobs from..to to the one table; the table grows from the small size to the large one. */
+async function load(table: string, from: number, to: number, now: number) {
+  // Closed jobs are written as if they were open when saved: their entries expire, not vanish.
+  const writeTime = new Date(now - 3 * 86_400_000);
+  let batch: Record<string, unknown>[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    await dynamo.send(
+      new BatchWriteCommand({ RequestItems: { [table]: batch.map((Item) => ({ PutRequest: { Item } })) } }),
+    );
+    batch = [];
+  };
+  for (let i = from; i < to; i++) {
+    for (const entry of indexEntriesOf(job(i, now), writeTime)) {
+      if (!measured.has(entry.GSI1PK.replace('BOOST#', ''))) continue;
+      batch.push(entry as unknown as Record<string, unknown>);
+      if (batch.length === 25) await flush();
+    }
+  }
+  await flush();
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const results: Record<string, Record<number, { ms: number; read: number; returned: number; firstMs: number }>> = {};
+
+const now = Date.now();
+let loaded = 0;
+for (const size of SIZES) {
+  const started = performance.now();
+  await load(TABLE, loaded, size, now);
+  loaded = size;
+  process.stdout.write(`loaded ${size} jobs in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  const storage = { listOpenJobs };
+  for (const list of LISTS) {
+    const first = await storage.listOpenJobs({ ...list.query, limit: 20 });
+    const firstTimes: number[] = [];
+    const pageTimes: number[] = [];
+    let read = 0;
+    let returned = 0;
+    for (let i = 0; i < RUNS; i++) {
+      let t = performance.now();
+      await storage.listOpenJobs({ ...list.query, limit: 20 });
+      firstTimes.push(performance.now() - t);
+      t = performance.now();
+      const page = await storage.listOpenJobs({ ...list.query, limit: 20, cursor: first.nextCursor });
+      pageTimes.push(performance.now() - t);
+      read = page.itemsRead;
+      returned = page.jobs.length;
+    }
+    results[list.name] ??= {};
+    (results[list.name] as Record<number, unknown>)[size] = {
+      ms: median(pageTimes),
+      read,
+      returned,
+      firstMs: median(firstTimes),
+    };
+  }
+}
+
+process.stdout.write('\nlist        jobs     second page: read/returned   ms     first page (with count) ms\n');
+for (const [name, bySize] of Object.entries(results)) {
+  for (const size of SIZES) {
+    const r = bySize[size];
+    if (!r) continue;
+    process.stdout.write(
+      `${name.padEnd(11)} ${String(size).padStart(6)}   ${String(r.read).padStart(6)}/${String(r.returned).padEnd(6)}   ${r.ms.toFixed(1).padStart(12)}   ${r.firstMs.toFixed(1).padStart(10)}\n`,
+    );
+  }
+  const small = bySize[SIZES[0] ?? 0];
+  const large = bySize[SIZES[1] ?? 0];
+  if (small && large)
+    process.stdout.write(
+      `${''.padEnd(11)} ratio ${SIZES[1]}/${SIZES[0]}: ${(large.ms / small.ms).toFixed(2)} (budget 1.5)\n`,
+    );
+}
+await db.stop();
