@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { webRoot } from '../lib/paths.ts';
 
 const TYPES: Record<string, string> = {
@@ -13,10 +14,20 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * Serves the production build (packages/web/dist) as CloudFront will: hashed assets cached for a
- * year, every other path answered with index.html. For benchmarks of what users really download.
+ * Serves the production build (packages/web/dist) as CloudFront will: compressed (brotli), hashed
+ * assets cached for a year, every other path answered with index.html. For benchmarks of what
+ * users really download.
  */
 export function createStaticWeb() {
+  const compressed = new Map<string, Buffer>();
+  const brotli = (file: string) => {
+    let body = compressed.get(file);
+    if (!body) {
+      body = brotliCompressSync(readFileSync(file));
+      compressed.set(file, body);
+    }
+    return body;
+  };
   const dist = join(webRoot, 'dist');
   if (!existsSync(join(dist, 'index.html')))
     throw new Error('No production build; run: pnpm --filter @modern-jobs/web build');
@@ -28,10 +39,13 @@ export function createStaticWeb() {
     const file = join(dist, path);
     const isFile = file.startsWith(dist) && existsSync(file) && statSync(file).isFile();
     const target = isFile ? file : join(dist, 'index.html');
+    const type = TYPES[extname(target)] ?? 'application/octet-stream';
+    const compress = /text|json|svg/.test(type) && /\bbr\b/.test(String(req.headers['accept-encoding']));
     res.writeHead(200, {
-      'Content-Type': TYPES[extname(target)] ?? 'application/octet-stream',
+      'Content-Type': type,
       'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(compress ? { 'Content-Encoding': 'br', Vary: 'Accept-Encoding' } : {}),
     });
-    createReadStream(target).pipe(res);
+    res.end(compress ? brotli(target) : readFileSync(target));
   };
 }

@@ -61,7 +61,7 @@ describe('home', () => {
       q: 'react',
       city: 'lahore',
       type: 'contract',
-      limit: '20',
+      limit: '10',
     });
     expect(screen.getByRole('button', { name: 'Contract' })).toHaveAttribute('aria-pressed', 'true');
   });

@@ -3,12 +3,14 @@ import {
   type Job,
   type JobSummary,
   type JobType,
-  LIMITS,
   NEXT_CURSOR_HEADER,
   TOTAL_COUNT_HEADER,
 } from '@modern-jobs/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { throwIfNotOk } from './client.ts';
+
+/** Jobs per page on the site. */
+const FIRST_PAGE = 10;
 
 export interface JobFilters {
   q?: string;
@@ -28,7 +30,8 @@ export function jobsSearchParams(filters: JobFilters, cursor?: string): URLSearc
   if (filters.q) params.set('q', filters.q);
   if (filters.city) params.set('city', filters.city);
   if (filters.type) params.set('type', filters.type);
-  params.set('limit', String(LIMITS.jobsPageDefault));
+  // Ten cards fill two phone screens; fewer to render on a slow phone, and 'Load more' brings the rest.
+  params.set('limit', String(FIRST_PAGE));
   if (cursor) params.set('cursor', cursor);
   return params;
 }
