@@ -8,6 +8,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
+    // Whole-app renders on a busy 2-core machine; assertions wait for what they need.
+    testTimeout: 15_000,
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
   },
 });

@@ -6,28 +6,8 @@ Object.assign(process.env, BENCH_ENV);
 const { GetCommand, QueryCommand, DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
 const { mockClient } = await import('aws-sdk-client-mock');
 const ddb = mockClient(DynamoDBDocumentClient);
-const job = {
-  PK: 'JOB#j1',
-  SK: 'JOB',
-  indexKeys: [],
-  id: 'j1',
-  title: 'T',
-  company: 'C',
-  companyLogo: null,
-  description: 'D',
-  location: 'Karachi',
-  jobType: 'full-time',
-  salaryMin: 1,
-  salaryMax: 2,
-  skills: [],
-  requirements: null,
-  benefits: null,
-  applicationDeadline: null,
-  isBoosted: false,
-  boostExpiry: null,
-  status: 'approved',
-  createdAt: '2026-11-21T00:00:00Z',
-};
+const { aJob } = await import('../test/fixtures.ts');
+const job = { ...aJob({ id: 'j1' }), PK: 'JOB#j1', SK: 'JOB', indexKeys: [] };
 ddb.on(GetCommand).resolves({ Item: job });
 ddb.on(QueryCommand).resolves({ Items: [], Count: 0, ScannedCount: 0 });
 

@@ -39,7 +39,7 @@ describe('admin login', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login to Admin Panel' }));
 
     expect(await screen.findByText('Invalid credentials. Please try again.')).toBeInTheDocument();
-    await waitFor(() => expect(location()?.pathname).toBe('/'), { timeout: 2000 });
+    await waitFor(() => expect(location()?.pathname).toBe('/'), { timeout: 5000 });
   });
 
   it('says plainly when the account is locked, and stays', async () => {

@@ -65,7 +65,7 @@ describe('My Dashboard', () => {
 
     expect(await screen.findByText('Loading your experience...')).toBeInTheDocument();
     expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fdashboard'), { timeout: 3000 });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fdashboard'), { timeout: 5000 });
     vi.unstubAllGlobals();
   });
 });

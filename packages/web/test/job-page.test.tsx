@@ -84,7 +84,7 @@ describe('job page', () => {
 
     expect(await screen.findByText('Login Required')).toBeInTheDocument();
     expect(screen.getByText('Please sign in to apply for jobs.')).toBeInTheDocument();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fjob%2Fseed-01'), { timeout: 3000 });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fjob%2Fseed-01'), { timeout: 5000 });
     // A timer never fires early, so this lower bound cannot flake.
     expect(performance.now() - clickedAt).toBeGreaterThanOrEqual(500);
     vi.unstubAllGlobals();

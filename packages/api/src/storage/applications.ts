@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
 import { decodeCursor, encodeCursor, storedKeySchema } from './cursor.ts';
+import { withoutKeys } from './item.ts';
 
 const TableName = config.TABLE_NAME;
 const applicationKey = (id: string) => ({ PK: `APP#${id}`, SK: 'APP' });
@@ -23,20 +24,18 @@ interface StoredApplication extends AdminApplication {
   cvPath: string;
 }
 
-function toAdmin(item: Record<string, unknown>): AdminApplication & { cvPath: string } {
-  const {
-    PK: _a,
-    SK: _b,
-    GSI1PK: _c,
-    GSI1SK: _d,
-    GSI2PK: _e,
-    GSI2SK: _f,
-    GSI3PK: _g,
-    GSI3SK: _h,
-    entity: _i,
-    ...rest
-  } = item;
-  return rest as unknown as StoredApplication;
+function toAdmin(item: Record<string, unknown>): StoredApplication {
+  return withoutKeys<StoredApplication>(item, [
+    'PK',
+    'SK',
+    'GSI1PK',
+    'GSI1SK',
+    'GSI2PK',
+    'GSI2SK',
+    'GSI3PK',
+    'GSI3SK',
+    'entity',
+  ]);
 }
 
 export async function createApplication(

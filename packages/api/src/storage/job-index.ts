@@ -1,4 +1,5 @@
 import { cityOf, deadlineEnd, isBoostLive, type Job, type JobSummary } from '@modern-jobs/domain';
+import { withoutKeys } from './item.ts';
 import { jobKeywords } from './keywords.ts';
 
 /**
@@ -90,19 +91,10 @@ export function indexEntriesOf(job: Job, now: Date): IndexEntry[] {
   return entries;
 }
 
+/** Attributes of an index entry that only storage needs. */
+const ENTRY_KEYS = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'entity', 'kw', 'city', 'expiresAt', 'boostUntil'] as const;
+
 /** Turns an index entry back into what the API answers: a summary, or for the admin list a whole job. */
 export function fromEntry<T extends JobSummary = JobSummary>(item: Record<string, unknown>): T {
-  const {
-    PK: _pk,
-    SK: _sk,
-    GSI1PK: _g,
-    GSI1SK: _s,
-    entity: _e,
-    kw: _kw,
-    city: _c,
-    expiresAt: _x,
-    boostUntil: _bu,
-    ...fields
-  } = item;
-  return fields as unknown as T;
+  return withoutKeys<T>(item, ENTRY_KEYS);
 }

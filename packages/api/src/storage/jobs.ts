@@ -141,12 +141,15 @@ const MAX_ROUNDS = 8;
 /** Counting stops here: beyond it the list says "1000+" rather than read every entry. */
 export const COUNT_CAP = 1000;
 
-/** The filter and its names and values for one phase of a list query. */
-function queryParts(plan: ListPlan, phase: 'boost' | 'rest' | 'count', now: Date) {
+/** The GSI1 query of one list partition, with the filter for its phase: all a list read shares. */
+function listQuery(plan: ListPlan, phase: 'boost' | 'rest' | 'count', partition: string, now: Date) {
   const filters = ['(attribute_not_exists(#exp) OR #exp > :nowSec)', ...plan.filters];
   // A job whose boost is live was already listed in the boost phase.
   if (phase === 'rest') filters.push('(attribute_not_exists(#boost) OR #boost < :nowMs)');
   return {
+    TableName,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
     FilterExpression: filters.join(' AND '),
     ExpressionAttributeNames: {
       '#exp': 'expiresAt',
@@ -156,6 +159,7 @@ function queryParts(plan: ListPlan, phase: 'boost' | 'rest' | 'count', now: Date
       ...(plan.values[':type'] ? { '#jobType': 'jobType' } : {}),
     },
     ExpressionAttributeValues: {
+      ':pk': partition,
       ':nowSec': Math.floor(now.getTime() / 1000),
       ...(phase === 'rest' ? { ':nowMs': now.getTime() } : {}),
       ...plan.values,
@@ -168,7 +172,7 @@ async function countOpenJobs(
   plan: ListPlan,
   now: Date,
 ): Promise<{ count: number; capped: boolean; itemsRead: number }> {
-  const parts = queryParts(plan, 'count', now);
+  const base = listQuery(plan, 'count', partitionOf(plan.name), now);
   let count = 0;
   let itemsRead = 0;
   let key: Record<string, unknown> | undefined;
@@ -177,11 +181,7 @@ async function countOpenJobs(
     pages += 1;
     const result = await dynamo.send(
       new QueryCommand({
-        TableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ...parts,
-        ExpressionAttributeValues: { ...parts.ExpressionAttributeValues, ':pk': partitionOf(plan.name) },
+        ...base,
         Select: 'COUNT',
         Limit: Math.max(1, COUNT_CAP - itemsRead),
         ExclusiveStartKey: key,
@@ -211,14 +211,9 @@ export async function listOpenJobs(query: JobListQuery, now = new Date()): Promi
   // Filtered-out entries (expired, awaiting TTL) cost round trips; past a few, answer a short page
   // with a cursor rather than keep the caller waiting.
   for (let round = 0; state && jobs.length < query.limit && round < MAX_ROUNDS; round++) {
-    const parts = queryParts(plan, state.phase, now);
     const result = await dynamo.send(
       new QueryCommand({
-        TableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ...parts,
-        ExpressionAttributeValues: { ...parts.ExpressionAttributeValues, ':pk': partitions[state.phase] },
+        ...listQuery(plan, state.phase, partitions[state.phase], now),
         ScanIndexForward: false,
         Limit: query.limit - jobs.length,
         ExclusiveStartKey: state.key,
