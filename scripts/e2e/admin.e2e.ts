@@ -117,6 +117,7 @@ describe.each(Object.entries(VIEWPORTS))('the admin panel at %s width', (name, v
     await logIn(page);
     await page.getByRole('tab', { name: 'Settings' }).click();
     const form = page.getByRole('form', { name: 'Highlight Button' });
+    await expect.poll(() => form.getByLabel('Button Text').inputValue()).not.toBe('');
     await form.getByLabel('Button Text').fill('');
     await form.getByRole('button', { name: 'Update Highlight Button' }).click();
     await form.getByText('Button text is required').waitFor();

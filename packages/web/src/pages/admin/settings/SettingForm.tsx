@@ -55,7 +55,13 @@ export function SettingForm<K extends SettingKey>({ settingKey, fields }: { sett
   const id = `setting-${settingKey}`;
   return (
     <Paper withBorder p="md" component="form" onSubmit={onSubmit} noValidate aria-labelledby={id}>
-      <Stack gap="sm">
+      {/* Disabled until the stored value is in, so nothing typed is overwritten when it arrives. */}
+      <Stack
+        gap="sm"
+        component="fieldset"
+        disabled={current.isLoading}
+        style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
+      >
         <Title order={3} size="h5" id={id}>
           {text.name}
         </Title>
