@@ -93,6 +93,7 @@ export function SettingForm<K extends SettingKey>({ settingKey, fields }: { sett
           {form.formState.isSubmitting ? 'Updating...' : `Update ${text.name}`}
         </Button>
       </Stack>
+      </fieldset>
     </Paper>
   );
 }
