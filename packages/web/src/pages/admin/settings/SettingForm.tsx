@@ -56,43 +56,39 @@ export function SettingForm<K extends SettingKey>({ settingKey, fields }: { sett
   return (
     <Paper withBorder p="md" component="form" onSubmit={onSubmit} noValidate aria-labelledby={id}>
       {/* Disabled until the stored value is in, so nothing typed is overwritten when it arrives. */}
-      <Stack
-        gap="sm"
-        component="fieldset"
-        disabled={current.isLoading}
-        style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
-      >
-        <Title order={3} size="h5" id={id}>
-          {text.name}
-        </Title>
-        {fields.map((field) =>
-          field.kind === 'checkbox' ? (
-            <Controller
-              key={field.name}
-              control={form.control}
-              name={field.name as Path<FieldValues>}
-              render={({ field: input }) => (
-                <Checkbox
-                  label={field.label}
-                  checked={Boolean(input.value)}
-                  onChange={(event) => input.onChange(event.currentTarget.checked)}
-                />
-              )}
-            />
-          ) : (
-            <TextInput
-              key={field.name}
-              label={field.label}
-              placeholder={field.placeholder}
-              error={form.formState.errors[field.name]?.message as string | undefined}
-              {...form.register(field.name)}
-            />
-          ),
-        )}
-        <Button type="submit" disabled={form.formState.isSubmitting || current.isLoading}>
-          {form.formState.isSubmitting ? 'Updating...' : `Update ${text.name}`}
-        </Button>
-      </Stack>
+      <fieldset disabled={current.isLoading} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+        <Stack gap="sm">
+          <Title order={3} size="h5" id={id}>
+            {text.name}
+          </Title>
+          {fields.map((field) =>
+            field.kind === 'checkbox' ? (
+              <Controller
+                key={field.name}
+                control={form.control}
+                name={field.name as Path<FieldValues>}
+                render={({ field: input }) => (
+                  <Checkbox
+                    label={field.label}
+                    checked={Boolean(input.value)}
+                    onChange={(event) => input.onChange(event.currentTarget.checked)}
+                  />
+                )}
+              />
+            ) : (
+              <TextInput
+                key={field.name}
+                label={field.label}
+                placeholder={field.placeholder}
+                error={form.formState.errors[field.name]?.message as string | undefined}
+                {...form.register(field.name)}
+              />
+            ),
+          )}
+          <Button type="submit" disabled={form.formState.isSubmitting || current.isLoading}>
+            {form.formState.isSubmitting ? 'Updating...' : `Update ${text.name}`}
+          </Button>
+        </Stack>
       </fieldset>
     </Paper>
   );
