@@ -16,6 +16,22 @@ const out = join(import.meta.dirname, '..', 'dist', 'bench-bundles');
 mkdirSync(out, { recursive: true });
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+/** Median time, over RUNS fresh Node processes, of the given imports, run from the bundles' folder. */
+function importTime(imports: string, what: string): number {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const code = `const t=performance.now();${imports};console.log(performance.now()-t)`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], {
+      cwd: out,
+      env: { ...process.env, ...BENCH_ENV },
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) throw new Error(`${what} failed to import: ${run.stderr}`);
+    times.push(Number(run.stdout.trim()));
+  }
+  return median(times);
+}
+
 const rows: Array<{ handler: string; kb: number; importMs: number }> = [];
 for (const route of ROUTES) {
   const outfile = join(out, `${route.handler}.mjs`);
@@ -33,36 +49,14 @@ for (const route of ROUTES) {
     // Some dependencies are CommonJS; give the ESM bundle a require.
     banner: { js: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);" },
   });
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const run = spawnSync(
-      process.execPath,
-      [
-        '--input-type=module',
-        '-e',
-        `const t=performance.now();await import(${JSON.stringify(outfile)});console.log(performance.now()-t)`,
-      ],
-      { env: { ...process.env, ...BENCH_ENV }, encoding: 'utf8' },
-    );
-    if (run.status !== 0) throw new Error(`${route.handler} failed to import: ${run.stderr}`);
-    times.push(Number(run.stdout.trim()));
-  }
-  rows.push({ handler: route.handler, kb: statSync(outfile).size / 1024, importMs: median(times) });
+  const importMs = importTime(`await import(${JSON.stringify(outfile)})`, route.handler);
+  rows.push({ handler: route.handler, kb: statSync(outfile).size / 1024, importMs });
 }
 // What the AWS SDK itself costs to load here, for comparison: Lambda loads the same SDK.
-const sdkTimes: number[] = [];
-for (let i = 0; i < RUNS; i++) {
-  const run = spawnSync(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      "const t=performance.now();await import('@aws-sdk/lib-dynamodb');await import('@aws-sdk/client-dynamodb');console.log(performance.now()-t)",
-    ],
-    { cwd: out, encoding: 'utf8' },
-  );
-  sdkTimes.push(Number(run.stdout.trim()));
-}
+const sdkMs = importTime(
+  "await import('@aws-sdk/lib-dynamodb');await import('@aws-sdk/client-dynamodb')",
+  'the AWS SDK',
+);
 rmSync(out, { recursive: true, force: true });
 
 rows.sort((a, b) => b.kb - a.kb);
@@ -76,5 +70,5 @@ const slowest = [...rows].sort((a, b) => b.importMs - a.importMs)[0];
 process.stdout.write(
   `\n${rows.length} bundles; largest ${largest?.handler} ${largest?.kb.toFixed(0)} KB (budget 400); ` +
     `median import ${median(rows.map((r) => r.importMs)).toFixed(1)} ms, slowest ${slowest?.handler} ${slowest?.importMs.toFixed(1)} ms (budget 60); ` +
-    `of which the DynamoDB SDK alone ${median(sdkTimes).toFixed(1)} ms\n`,
+    `of which the DynamoDB SDK alone ${sdkMs.toFixed(1)} ms\n`,
 );

@@ -1,3 +1,4 @@
+import { SETTING_KEYS } from '@modern-jobs/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -196,14 +197,7 @@ describe('site settings forms', () => {
       '/api/admin/jobs': [],
       ...answers,
       ...Object.fromEntries(
-        [
-          'highlight_button',
-          'promotional_button',
-          'earn_money_button',
-          'sign_in_button',
-          'win_modal',
-          'contact_info',
-        ].map((key) => [
+        SETTING_KEYS.map((key) => [
           `/api/settings/${key}`,
           (_url: URL, init?: RequestInit) => {
             if (init?.method === 'PUT') {
@@ -212,7 +206,7 @@ describe('site settings forms', () => {
                 ? (answers[`PUT ${key}`] as Response)
                 : new Response('{}');
             }
-            return new Response(JSON.stringify(setting(key as never)));
+            return new Response(JSON.stringify(setting(key)));
           },
         ]),
       ),

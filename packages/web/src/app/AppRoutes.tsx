@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { LoadingSplash } from '../components/loading-splash/LoadingSplash.tsx';
 import { HomePage } from '../pages/home/HomePage.tsx';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage.tsx';
+import { whenIdle } from './idle.ts';
 import { Layout } from './Layout.tsx';
 
 // Loaded when visited, so the home page carries only itself; the job page is fetched while the
@@ -16,8 +17,7 @@ const DashboardPage = lazy(() =>
 const AdminPage = lazy(() => import('../pages/admin/AdminPage.tsx').then((m) => ({ default: m.AdminPage })));
 
 export function prefetchRoutes(): void {
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
-  idle(() => void loadJobPage());
+  whenIdle(() => void loadJobPage());
 }
 
 function JobPageFallback() {

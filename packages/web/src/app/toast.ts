@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { whenIdle } from './idle.ts';
 
 export type Toast = {
   title: string;
@@ -33,8 +34,7 @@ export function useToastHostWanted(): boolean {
 }
 
 export function prefetchToasts(): void {
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
-  idle(() => void loadToastHost());
+  whenIdle(() => void loadToastHost());
 }
 
 /**

@@ -2,7 +2,7 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { isBoostLive, type JobSummary, postedAgo, salaryText, skillsPreview } from '@modern-jobs/domain';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { BOOSTED_COLOR } from '../../app/theme.ts';
+import { BoostedBadge } from '../boosted-badge/BoostedBadge.tsx';
 import { CompanyLogo } from './CompanyLogo.tsx';
 import classes from './JobCard.module.css';
 
@@ -26,11 +26,7 @@ export function JobCard({ job, now = new Date() }: { job: JobSummary; now?: Date
             <Title order={3} className={classes.title}>
               {job.title}
             </Title>
-            {boosted && (
-              <Badge color={BOOSTED_COLOR} variant="filled" size="sm" style={{ flex: 'none' }}>
-                BOOSTED
-              </Badge>
-            )}
+            {boosted && <BoostedBadge size="sm" style={{ flex: 'none' }} />}
           </Group>
           <Text size="sm" c="dimmed">
             {job.company}

@@ -3,23 +3,16 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../../api/auth.ts';
 import { useSetting } from '../../api/settings.ts';
+import { newTabIfExternal } from '../new-tab.ts';
 import classes from './Navbar.module.css';
-
-const isExternal = (link: string) => /^https?:\/\//i.test(link);
 
 /** The configurable sign-in button (spec §2): external http(s) links open in a new tab. */
 function SignInButton({ fullWidth = false }: { fullWidth?: boolean }) {
   const { value, isLoading } = useSetting('sign_in_button');
   // Wait for the operator's text rather than flash the default and swap it.
   if (isLoading || !value.visible) return null;
-  const external = isExternal(value.link);
   return (
-    <Button
-      component="a"
-      href={value.link}
-      fullWidth={fullWidth}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
+    <Button component="a" href={value.link} fullWidth={fullWidth} {...newTabIfExternal(value.link)}>
       {value.text}
     </Button>
   );

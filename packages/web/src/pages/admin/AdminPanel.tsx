@@ -9,13 +9,23 @@ import { PlaceholderTab } from './PlaceholderTab.tsx';
 import { SettingsTab } from './settings/SettingsTab.tsx';
 
 const TABS = [
-  { value: 'jobs', label: 'Jobs', icon: IconBriefcase },
-  { value: 'applications', label: 'Applications', icon: IconFileText },
-  { value: 'users', label: 'Users', icon: IconUsers },
-  { value: 'wallet', label: 'Wallet', icon: IconWallet },
-  { value: 'settings', label: 'Settings', icon: IconSettings },
-  { value: 'deployment', label: 'Deployment', icon: IconRocket },
-] as const;
+  { value: 'jobs', label: 'Jobs', icon: IconBriefcase, panel: <JobsTab /> },
+  { value: 'applications', label: 'Applications', icon: IconFileText, panel: <ApplicationsTab /> },
+  {
+    value: 'users',
+    label: 'Users',
+    icon: IconUsers,
+    panel: <PlaceholderTab title="User Management" text="Manage user accounts, roles and permissions." />,
+  },
+  {
+    value: 'wallet',
+    label: 'Wallet',
+    icon: IconWallet,
+    panel: <PlaceholderTab title="Payment Management" text="Manage deposits, boosts and refunds." />,
+  },
+  { value: 'settings', label: 'Settings', icon: IconSettings, panel: <SettingsTab /> },
+  { value: 'deployment', label: 'Deployment', icon: IconRocket, panel: <DeploymentTab /> },
+];
 
 /** The panel (spec §2): header, six tabs, jobs first. */
 export function AdminPanel() {
@@ -43,24 +53,11 @@ export function AdminPanel() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Tabs.Panel value="jobs" pt="md">
-          <JobsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="applications" pt="md">
-          <ApplicationsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="users" pt="md">
-          <PlaceholderTab title="User Management" text="Manage user accounts, roles and permissions." />
-        </Tabs.Panel>
-        <Tabs.Panel value="wallet" pt="md">
-          <PlaceholderTab title="Payment Management" text="Manage deposits, boosts and refunds." />
-        </Tabs.Panel>
-        <Tabs.Panel value="settings" pt="md">
-          <SettingsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="deployment" pt="md">
-          <DeploymentTab />
-        </Tabs.Panel>
+        {TABS.map(({ value, panel }) => (
+          <Tabs.Panel key={value} value={value} pt="md">
+            {panel}
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Container>
   );

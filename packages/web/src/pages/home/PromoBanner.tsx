@@ -1,12 +1,12 @@
 import { Button, Container, Paper, Text } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useSetting } from '../../api/settings.ts';
+import { newTabIfExternal } from '../../components/new-tab.ts';
 
 /** The optional promotional banner (spec §2), shown only when the operator has set one and made it visible. */
 export function PromoBanner() {
   const promo = useSetting('promotional_button');
   if (!promo.exists || !promo.value.visible) return null;
-  const external = /^https?:\/\//i.test(promo.value.link);
   return (
     <Container size="lg" mt="md">
       <Paper p="sm" radius="md" bg="yellow.1" withBorder>
@@ -17,7 +17,7 @@ export function PromoBanner() {
           color="dark"
           fullWidth
           leftSection={<IconSparkles size={18} aria-hidden="true" />}
-          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          {...newTabIfExternal(promo.value.link)}
         >
           <Text fw={700}>{promo.value.text}</Text>
         </Button>

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine
 import { isBoostLive, isJobClosed, JOB_TYPE_LABELS, type Job, salaryText } from '@modern-jobs/domain';
 import { IconBrandWhatsapp, IconBriefcase, IconCalendar, IconCash, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { BOOSTED_COLOR } from '../../app/theme.ts';
+import { BoostedBadge } from '../../components/boosted-badge/BoostedBadge.tsx';
 import { CompanyLogo } from '../../components/job-card/CompanyLogo.tsx';
 import { formatDate } from './format.ts';
 
@@ -49,11 +49,7 @@ export function JobDetail({ job, onApply }: { job: Job; onApply: () => void }) {
               <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
                 {job.title}
               </Title>
-              {isBoostLive(job) && (
-                <Badge color={BOOSTED_COLOR} variant="filled">
-                  BOOSTED
-                </Badge>
-              )}
+              {isBoostLive(job) && <BoostedBadge />}
             </Group>
             <Text c="dimmed" fw={500}>
               {job.company}

@@ -4,8 +4,8 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { adminJobsQuery, useDeleteJob } from '../../../api/admin.ts';
 import { messageOf } from '../../../api/client.ts';
-import { BOOSTED_COLOR } from '../../../app/theme.ts';
 import { showToast } from '../../../app/toast.ts';
+import { BoostedBadge } from '../../../components/boosted-badge/BoostedBadge.tsx';
 import { formatDate } from '../../job/format.ts';
 
 const SKELETONS = Array.from({ length: LIMITS.skeletonRows }, (_, i) => `row-${i}`);
@@ -40,11 +40,7 @@ function JobRow({ job, onEdit }: { job: Job; onEdit: (job: Job) => void }) {
             <Badge color={job.status === 'approved' ? 'green' : 'yellow'} variant="light">
               {job.status}
             </Badge>
-            {isBoostLive(job) && (
-              <Badge color={BOOSTED_COLOR} variant="filled">
-                BOOSTED
-              </Badge>
-            )}
+            {isBoostLive(job) && <BoostedBadge />}
           </Group>
         </Stack>
         <Group gap={4} wrap="nowrap">
