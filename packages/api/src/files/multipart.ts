@@ -14,12 +14,12 @@ import { s3, s3Presigner } from '../clients/s3.ts';
 import { config } from '../config.ts';
 import { httpError } from '../http/errors.ts';
 import { createUpload, getUpload } from '../storage/uploads.ts';
-import { PREFIX } from './objects.ts';
+import { PREFIX, pendingKeyOf } from './objects.ts';
 
 /**
  * The upload protocol of Uppy's AWS S3 plugin, for admin uploads. Keys are always ours
- * (logos/<random id>), recorded unverified; a finished upload is checked by PUT /api/logo-uploads
- * like any other before a job may use it.
+ * (logos/<random id>), recorded unverified; the bytes land under the pending prefix, and a finished
+ * upload is checked by PUT /api/logo-uploads like any other before a job may use it.
  */
 const Bucket = config.BUCKET_NAME;
 
@@ -54,21 +54,27 @@ async function requireOpenUpload(key: string): Promise<void> {
 
 export async function singlePutParams(type: string) {
   const key = await newLogoKey(type);
-  const url = await getSignedUrl(s3Presigner, new PutObjectCommand({ Bucket, Key: key, ContentType: type }), {
-    expiresIn: UPLOAD_URL_TTL_SECONDS,
-  });
+  const url = await getSignedUrl(
+    s3Presigner,
+    new PutObjectCommand({ Bucket, Key: pendingKeyOf(key), ContentType: type }),
+    {
+      expiresIn: UPLOAD_URL_TTL_SECONDS,
+    },
+  );
   return { method: 'PUT', url, fields: {}, headers: { 'content-type': type }, key };
 }
 
 export async function createMultipart(type: string) {
   const key = await newLogoKey(type);
-  const { UploadId } = await s3.send(new CreateMultipartUploadCommand({ Bucket, Key: key, ContentType: type }));
+  const { UploadId } = await s3.send(
+    new CreateMultipartUploadCommand({ Bucket, Key: pendingKeyOf(key), ContentType: type }),
+  );
   return { uploadId: UploadId, key };
 }
 
 export async function listParts(key: string, uploadId: string) {
   await requireOpenUpload(key);
-  const { Parts = [] } = await s3.send(new ListPartsCommand({ Bucket, Key: key, UploadId: uploadId }));
+  const { Parts = [] } = await s3.send(new ListPartsCommand({ Bucket, Key: pendingKeyOf(key), UploadId: uploadId }));
   return Parts.map(({ PartNumber, Size, ETag }) => ({ PartNumber, Size, ETag }));
 }
 
@@ -76,7 +82,7 @@ export async function signPart(key: string, uploadId: string, partNumber: number
   await requireOpenUpload(key);
   const url = await getSignedUrl(
     s3Presigner,
-    new UploadPartCommand({ Bucket, Key: key, UploadId: uploadId, PartNumber: partNumber }),
+    new UploadPartCommand({ Bucket, Key: pendingKeyOf(key), UploadId: uploadId, PartNumber: partNumber }),
     {
       expiresIn: UPLOAD_URL_TTL_SECONDS,
     },
@@ -88,13 +94,18 @@ export async function completeMultipart(key: string, uploadId: string, parts: { 
   await requireOpenUpload(key);
   const sorted = [...parts].sort((a, b) => a.PartNumber - b.PartNumber);
   const result = await s3.send(
-    new CompleteMultipartUploadCommand({ Bucket, Key: key, UploadId: uploadId, MultipartUpload: { Parts: sorted } }),
+    new CompleteMultipartUploadCommand({
+      Bucket,
+      Key: pendingKeyOf(key),
+      UploadId: uploadId,
+      MultipartUpload: { Parts: sorted },
+    }),
   );
   return { location: result.Location ?? `/objects/${key}`, objectPath: `/objects/${key}` };
 }
 
 export async function abortMultipart(key: string, uploadId: string) {
   await requireOpenUpload(key);
-  await s3.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: uploadId }));
+  await s3.send(new AbortMultipartUploadCommand({ Bucket, Key: pendingKeyOf(key), UploadId: uploadId }));
   return {};
 }

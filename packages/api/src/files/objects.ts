@@ -7,6 +7,14 @@ const Bucket = config.BUCKET_NAME;
 /** Where objects live in the bucket: logos are public, uploads (CVs) are private. */
 export const PREFIX = { logos: 'logos/', uploads: 'uploads/' } as const;
 
+/**
+ * Where a browser's upload lands until the API has verified it. Only verified files are copied to
+ * their real key, so nothing unverified is ever served, and a bucket lifecycle rule on this prefix
+ * removes whatever was never verified.
+ */
+export const PENDING_PREFIX = 'pending/';
+export const pendingKeyOf = (key: string) => `${PENDING_PREFIX}${key}`;
+
 export interface StoredObject {
   body: Buffer;
   contentType: string;

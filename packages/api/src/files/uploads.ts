@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -25,7 +26,7 @@ import {
   type UploadPurpose,
   type UploadRecord,
 } from '../storage/uploads.ts';
-import { PREFIX } from './objects.ts';
+import { PREFIX, pendingKeyOf } from './objects.ts';
 import { sniff } from './sniff.ts';
 
 const Bucket = config.BUCKET_NAME;
@@ -57,7 +58,12 @@ export async function startUpload(
   });
   const uploadURL = await getSignedUrl(
     s3Presigner,
-    new PutObjectCommand({ Bucket, Key: key, ContentType: request.contentType, ContentLength: request.size }),
+    new PutObjectCommand({
+      Bucket,
+      Key: pendingKeyOf(key),
+      ContentType: request.contentType,
+      ContentLength: request.size,
+    }),
     { expiresIn: UPLOAD_URL_TTL_SECONDS, signableHeaders: new Set(['content-type', 'content-length']) },
   );
   return { uploadURL, objectPath: `/objects/${key}` };
@@ -70,7 +76,7 @@ export function uploadIdIn(purpose: UploadPurpose, text: string): string | null 
 }
 
 async function discard(record: UploadRecord): Promise<void> {
-  await s3.send(new DeleteObjectCommand({ Bucket, Key: record.key }));
+  await s3.send(new DeleteObjectCommand({ Bucket, Key: pendingKeyOf(record.key) }));
   await deleteUpload(record.id);
 }
 
@@ -86,7 +92,8 @@ async function sizeOf(key: string): Promise<number | null> {
 
 /**
  * Checks an uploaded object before anything may refer to it: it must be the caller's, be there,
- * be no larger than allowed and be, by its bytes, the type it claimed. A bad object is deleted.
+ * be no larger than allowed and be, by its bytes, the type it claimed. A good object moves from
+ * its pending key to its real one; a bad one is deleted.
  */
 export async function verifyUpload(purpose: UploadPurpose, owner: string, reference: string): Promise<UploadRecord> {
   const id = uploadIdIn(purpose, reference);
@@ -96,7 +103,8 @@ export async function verifyUpload(purpose: UploadPurpose, owner: string, refere
     throw httpError(404, API_MESSAGES.uploadNotFound);
   if (record.verified) return record;
 
-  const size = await sizeOf(record.key);
+  const pendingKey = pendingKeyOf(record.key);
+  const size = await sizeOf(pendingKey);
   if (size === null) throw httpError(404, API_MESSAGES.uploadNotFound);
   // A multipart upload's size is unknown until it ends (recorded as 0); otherwise it must be what was signed.
   if (size > PLACE[purpose].maxBytes || (record.size > 0 && size !== record.size)) {
@@ -106,7 +114,7 @@ export async function verifyUpload(purpose: UploadPurpose, owner: string, refere
       purpose === 'cv' ? 'A CV must be 5 MB or smaller' : 'A logo must be 5,242,880 bytes or smaller',
     );
   }
-  const object = await s3.send(new GetObjectCommand({ Bucket, Key: record.key }));
+  const object = await s3.send(new GetObjectCommand({ Bucket, Key: pendingKey }));
   const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
   if (sniff(bytes) !== record.contentType) {
     await discard(record);
@@ -115,7 +123,11 @@ export async function verifyUpload(purpose: UploadPurpose, owner: string, refere
       purpose === 'cv' ? 'A CV must be a PDF, DOC or DOCX file' : 'A logo must be a PNG, JPEG or WebP image',
     );
   }
+  // Copied before it is marked verified, so a verified record always has its object; the pending copy
+  // left behind by a failure after this point is removed by the bucket's lifecycle rule.
+  await s3.send(new CopyObjectCommand({ Bucket, Key: record.key, CopySource: `${Bucket}/${pendingKey}` }));
   await markVerified(record.id);
+  await s3.send(new DeleteObjectCommand({ Bucket, Key: pendingKey }));
   return { ...record, verified: true };
 }
 

@@ -55,6 +55,8 @@ describe("the multipart protocol of Uppy's AWS S3 plugin", () => {
     const res = await start('image/png');
 
     expect(res.body).toEqual({ uploadId: 'up-1', key: expect.stringMatching(/^logos\/[\w-]{22}$/) });
+    // The bytes go under the pending prefix; only verification copies them to the key Uppy was given.
+    expect(s3mock.commandCalls(CreateMultipartUploadCommand)[0]?.args[0].input.Key).toBe(`pending/${res.body.key}`);
     expect((await start('text/html')).status).toBe(400);
   });
 

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { sdkStreamMixin } from '@smithy/util-stream';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ function mockObject(bytes: Uint8Array) {
   s3mock.on(HeadObjectCommand).resolves({ ContentLength: bytes.length });
   s3mock.on(GetObjectCommand).resolves({ Body: body(bytes), ContentType: 'application/pdf' });
 }
-const confirm = (cvURL = `http://localhost:5173/_s3/bucket/uploads/${ID}?X-Amz-Signature=abc`) =>
+const confirm = (cvURL = `http://localhost:5173/_s3/bucket/pending/uploads/${ID}?X-Amz-Signature=abc`) =>
   invoke(confirmCv, { method: 'PUT', cookies: [seekerCookie], headers: jsonWrite, body: JSON.stringify({ cvURL }) });
 
 beforeEach(() => {
@@ -60,6 +60,8 @@ describe('POST /api/objects/upload', () => {
     expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
     expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
     expect(res.body.objectPath).toMatch(/^\/objects\/uploads\/[\w-]{22}$/);
+    // The bytes land under the pending prefix until verified; the lifecycle rule clears what never is.
+    expect(url.pathname).toMatch(/\/pending\/uploads\/[\w-]{22}$/);
     expect(ddb.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({
       purpose: 'cv',
       owner: SEEKER_ID,
@@ -92,6 +94,11 @@ describe('PUT /api/cv-uploads', () => {
     expect(ddb.commandCalls(UpdateCommand)[0]?.args[0].input.UpdateExpression).toBe(
       'SET verified = :yes REMOVE expiresAt',
     );
+    expect(s3mock.commandCalls(CopyObjectCommand)[0]?.args[0].input).toMatchObject({
+      Key: `uploads/${ID}`,
+      CopySource: `modern-jobs-test-uploads/pending/uploads/${ID}`,
+    });
+    expect(s3mock.commandCalls(DeleteObjectCommand)[0]?.args[0].input.Key).toBe(`pending/uploads/${ID}`);
   });
 
   it('deletes and refuses (415) bytes that are not what was claimed', async () => {
@@ -102,7 +109,8 @@ describe('PUT /api/cv-uploads', () => {
     const res = await confirm();
 
     expect(res.status).toBe(415);
-    expect(s3mock.commandCalls(DeleteObjectCommand)[0]?.args[0].input.Key).toBe(`uploads/${ID}`);
+    expect(s3mock.commandCalls(DeleteObjectCommand)[0]?.args[0].input.Key).toBe(`pending/uploads/${ID}`);
+    expect(s3mock.commandCalls(CopyObjectCommand)).toHaveLength(0);
     expect(ddb.commandCalls(DeleteCommand)).toHaveLength(1);
   });
 
