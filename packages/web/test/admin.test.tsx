@@ -174,7 +174,10 @@ describe('admin job form', () => {
     stubApi({
       ...SESSION,
       '/api/admin/jobs': [aJob()],
-      '/api/jobs/seed-01': () => (deleted++, new Response('{"success":true}')),
+      '/api/jobs/seed-01': () => {
+        deleted++;
+        return new Response('{"success":true}');
+      },
     });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderAt('/admin');

@@ -67,7 +67,7 @@ export class RequestAuth {
   async #lookup(kind: 'seeker' | 'admin', cookie: string) {
     const token = this.cookies[cookie];
     // Tokens we issue are 43 characters; anything else cannot match and costs no read.
-    if (!token || token.length !== 43) return null;
+    if (token?.length !== 43) return null;
     return findSession(kind, hashToken(token));
   }
 }

@@ -49,7 +49,7 @@ async function newLogoKey(type: string): Promise<string> {
 /** The key must be one we handed out for a logo that is not verified yet. */
 async function requireOpenUpload(key: string): Promise<void> {
   const record = await getUpload(key.slice(PREFIX.logos.length));
-  if (!record || record.purpose !== 'logo' || record.verified) throw httpError(404, API_MESSAGES.uploadNotFound);
+  if (record?.purpose !== 'logo' || record.verified) throw httpError(404, API_MESSAGES.uploadNotFound);
 }
 
 export async function singlePutParams(type: string) {

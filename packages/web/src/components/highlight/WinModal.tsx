@@ -8,7 +8,7 @@ import { useSetting } from '../../api/settings.ts';
  * A download link of '#' does nothing.
  */
 export function WinModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { value, isLoading } = useSetting('win_modal');
+  const { value } = useSetting('win_modal');
   const hasLink = value.downloadLink !== '#';
   return (
     <Modal
