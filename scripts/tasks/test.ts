@@ -33,6 +33,7 @@ const STEPS: Step[] = [
       'packages/domain/reports/vitest.json',
       'packages/api/reports/unit.json',
       'packages/web/reports/vitest.json',
+      'infra/reports/vitest.json',
       'scripts/reports/unit.json',
     ],
   },

@@ -1,14 +1,11 @@
-// Bundles every handler as Lambda would run it (esbuild, minified ESM; the AWS SDK v3 left out, as
-// CDK's NodejsFunction does for Node 18+ runtimes, which ship it) and
-// prints each bundle's size and its cold import time in a fresh Node process (DESIGN §7:
-// each bundle ≤ 400 KB, import ≤ 60 ms median).
+// Bundles every handler as infra deploys it (build/bundle-handlers.ts) and prints each bundle's size
+// and its cold import time in a fresh Node process (DESIGN §7: each ≤ 400 KB, import ≤ 60 ms median).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTES } from '@modern-jobs/domain/routes';
-import { build } from 'esbuild';
+import { bundleHandlers } from '../build/bundle-handlers.ts';
 import { BENCH_ENV } from './env.ts';
-import { zodEnglishOnly } from './zod-english-only.ts';
 
 const RUNS = 5;
 // Inside the package, so the bundles find the AWS SDK in node_modules as Lambda finds its own.
@@ -33,22 +30,9 @@ function importTime(imports: string, what: string): number {
 }
 
 const rows: Array<{ handler: string; kb: number; importMs: number }> = [];
+const bundles = await bundleHandlers({ outdir: out });
 for (const route of ROUTES) {
-  const outfile = join(out, `${route.handler}.mjs`);
-  await build({
-    entryPoints: [join(import.meta.dirname, '..', 'src', 'handlers', `${route.handler}.ts`)],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node24',
-    minify: true,
-    outfile,
-    logLevel: 'error',
-    external: ['@aws-sdk/*'],
-    plugins: [zodEnglishOnly],
-    // Some dependencies are CommonJS; give the ESM bundle a require.
-    banner: { js: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);" },
-  });
+  const outfile = join(bundles.get(route.handler)?.dir ?? '', 'index.mjs');
   const importMs = importTime(`await import(${JSON.stringify(outfile)})`, route.handler);
   rows.push({ handler: route.handler, kb: statSync(outfile).size / 1024, importMs });
 }

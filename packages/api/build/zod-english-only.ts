@@ -2,7 +2,7 @@ import type { Plugin } from 'esbuild';
 
 /**
  * zod's classic build re-exports every locale (about 150 KB minified) though only English is used.
- * This esbuild plugin answers the locales index with English alone. Infra's bundling should use it too.
+ * This esbuild plugin answers the locales index with English alone.
  */
 export const zodEnglishOnly: Plugin = {
   name: 'zod-english-only',

@@ -1,0 +1,85 @@
+import { Duration } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct } from 'constructs';
+import { acknowledge } from '../nag.ts';
+
+export interface AlarmsProps {
+  httpApi: HttpApi;
+  table: Table;
+  email?: string;
+}
+
+/** The few alarms that mean users are hurting, sent to one topic (and an e-mail, if given). */
+export class Alarms extends Construct {
+  readonly topic: Topic;
+  readonly alarms: Alarm[] = [];
+
+  constructor(scope: Construct, id: string, { httpApi, table, email }: AlarmsProps) {
+    super(scope, id);
+    this.topic = new Topic(this, 'Topic', { displayName: 'Modern Jobs alarms', enforceSSL: true });
+    acknowledge(
+      this.topic,
+      'AwsSolutions-SNS2',
+      'Alarm notifications carry no personal data; the AWS-owned key is enough.',
+    );
+    if (email) this.topic.addSubscription(new EmailSubscription(email));
+
+    const fiveMinutes = Duration.minutes(5);
+    const add = (name: string, alarm: Omit<ConstructorParameters<typeof Alarm>[2], 'actionsEnabled'>) => {
+      const created = new Alarm(this, name, { treatMissingData: TreatMissingData.NOT_BREACHING, ...alarm });
+      created.addAlarmAction(new SnsAction(this.topic));
+      this.alarms.push(created);
+    };
+
+    add('Api5xx', {
+      alarmDescription: 'The API answered 5xx more than 5 times in 5 minutes.',
+      metric: httpApi.metricServerError({ period: fiveMinutes, statistic: 'Sum' }),
+      threshold: 5,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+    });
+    add('ApiLatency', {
+      alarmDescription: 'p99 API latency above 3 s for 15 minutes.',
+      metric: httpApi.metricLatency({ period: fiveMinutes, statistic: 'p99' }),
+      threshold: 3000,
+      evaluationPeriods: 3,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+    });
+    // Account-wide Lambda metrics: an alarm's metric math takes at most 10 metrics, and there are 33 functions.
+    const lambdaSum = (metricName: string) =>
+      new Metric({ namespace: 'AWS/Lambda', metricName, statistic: 'Sum', period: fiveMinutes });
+    add('FunctionErrors', {
+      alarmDescription: 'Functions failed (uncaught errors or timeouts) more than 5 times in 5 minutes.',
+      metric: lambdaSum('Errors'),
+      threshold: 5,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+    });
+    add('FunctionThrottles', {
+      alarmDescription: 'Functions were throttled: the account concurrency limit binds.',
+      metric: lambdaSum('Throttles'),
+      threshold: 0,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+    });
+    add('TableThrottles', {
+      alarmDescription: 'DynamoDB throttled requests (a hot partition, most likely).',
+      metric: new MathExpression({
+        expression: 'reads + writes',
+        usingMetrics: {
+          reads: table.metric('ReadThrottleEvents', { period: fiveMinutes, statistic: 'Sum' }),
+          writes: table.metric('WriteThrottleEvents', { period: fiveMinutes, statistic: 'Sum' }),
+        },
+        period: fiveMinutes,
+      }),
+      threshold: 0,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+    });
+  }
+}

@@ -1,0 +1,230 @@
+import type { HandlerBundle } from '@modern-jobs/api/build';
+import { ROUTES, type Route, routeKey } from '@modern-jobs/domain/routes';
+import { Duration, Stack } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  type CfnStage,
+  HttpApi,
+  HttpMethod,
+  type HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import {
+  ApplicationLogLevel,
+  Architecture,
+  Code,
+  Function as LambdaFunction,
+  LoggingFormat,
+  Runtime,
+  SystemLogLevel,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { BUCKET_ACCESS, type BucketAccess, settingsFor } from '../function-settings.ts';
+import { acknowledge, acknowledgeWildcards, arnToken } from '../nag.ts';
+import type { StageConfig } from '../stage-config.ts';
+
+export interface ApiProps {
+  config: StageConfig;
+  bundles: ReadonlyMap<string, HandlerBundle>;
+  table: Table;
+  uploads: Bucket;
+}
+
+/** Per-IP limits live in WAF; these cap the whole API so a flood cannot run up the bill. */
+export const THROTTLE = { rateLimit: 200, burstLimit: 400 } as const;
+/** Admin sign-in is scrypt-heavy: a tighter cap on that one route. */
+export const ADMIN_LOGIN_THROTTLE = { rateLimit: 5, burstLimit: 10 } as const;
+
+const pascal = (handler: string) => handler.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase());
+
+/**
+ * The HTTP API: one Lambda function and one route per route-table entry, each function with its own
+ * role, log group and only the table and bucket access its route needs.
+ */
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly functions = new Map<string, LambdaFunction>();
+  private readonly environment: Record<string, string>;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    const { config } = props;
+    const retention = config.production ? RetentionDays.THREE_MONTHS : RetentionDays.TWO_WEEKS;
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention });
+    this.httpApi = new HttpApi(this, 'Http', {
+      description: `Modern Jobs API (${config.stage})`,
+      createDefaultStage: false,
+    });
+    const stage: HttpStage = this.httpApi.addStage('Stage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: THROTTLE,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            method: '$context.httpMethod',
+            route: '$context.routeKey',
+            path: '$context.path',
+            status: '$context.status',
+            bytes: '$context.responseLength',
+            latencyMs: '$context.responseLatency',
+            integrationMs: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+            userAgent: '$context.identity.userAgent',
+          }),
+        ),
+      },
+    });
+    // RouteSettings is a free-form map in CloudFormation, so it is written in CloudFormation's casing.
+    (stage.node.defaultChild as CfnStage).addPropertyOverride('RouteSettings', {
+      'POST /api/admin/login': {
+        ThrottlingRateLimit: ADMIN_LOGIN_THROTTLE.rateLimit,
+        ThrottlingBurstLimit: ADMIN_LOGIN_THROTTLE.burstLimit,
+      },
+    });
+
+    this.environment = {
+      STAGE: config.stage,
+      TABLE_NAME: props.table.tableName,
+      BUCKET_NAME: props.uploads.bucketName,
+      APP_VERSION: config.version,
+      APP_COMMIT: config.commit,
+      APP_BUILD_TIME: config.buildTime,
+      LOG_LEVEL: 'info',
+      NODE_OPTIONS: '--enable-source-maps',
+    };
+
+    for (const route of ROUTES) {
+      const bundle = props.bundles.get(route.handler);
+      if (!bundle) throw new Error(`no bundle for handler ${route.handler}`);
+      const fn = this.routeFunction(route, bundle, retention);
+      if (route.readOnly) props.table.grantReadData(fn);
+      else props.table.grantReadWriteData(fn);
+      const access = BUCKET_ACCESS[route.handler];
+      grantBucket(fn, props.uploads, access);
+      const role = fn.role as Role;
+      acknowledgeWildcards(
+        role,
+        ['*'],
+        'X-Ray tracing (PutTraceSegments, PutTelemetryRecords) has no resource-level permissions.',
+      );
+      acknowledgeWildcards(
+        role,
+        [`${arnToken(props.table)}/index/*`],
+        "Queries the single table's GSIs, all of them part of its design.",
+      );
+      const keys = [...new Set([...(access?.read ?? []), ...(access?.write ?? []), ...(access?.remove ?? [])])];
+      acknowledgeWildcards(
+        role,
+        keys.map((pattern) => `${arnToken(props.uploads)}/${pattern}`),
+        'Object keys are random ids the API issues under this fixed prefix.',
+      );
+      this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${pascal(route.handler)}Integration`, fn),
+      });
+      this.functions.set(route.handler, fn);
+    }
+    acknowledge(
+      this.httpApi,
+      'AwsSolutions-APIG4',
+      "Authorization is the handlers' job: sessions are opaque cookies checked against the table on every call (route table access levels).",
+    );
+  }
+
+  /** Settings known only once the site and sign-in exist (their URLs refer to each other). */
+  configure(settings: { siteOrigin: string; oidcIssuer: string; oidcClientId: string; oidcLogoutUrl: string }): void {
+    for (const fn of this.functions.values()) {
+      fn.addEnvironment('SITE_ORIGIN', settings.siteOrigin);
+      fn.addEnvironment('OIDC_ISSUER', settings.oidcIssuer);
+      fn.addEnvironment('OIDC_CLIENT_ID', settings.oidcClientId);
+      fn.addEnvironment('OIDC_LOGOUT_URL', settings.oidcLogoutUrl);
+    }
+  }
+
+  /** The API's host name, for CloudFront's origin. */
+  get domainName(): string {
+    return `${this.httpApi.apiId}.execute-api.${Stack.of(this).region}.amazonaws.com`;
+  }
+
+  private routeFunction(route: Route, bundle: HandlerBundle, retention: RetentionDays): LambdaFunction {
+    const name = pascal(route.handler);
+    const settings = settingsFor(route.handler);
+    const logGroup = new LogGroup(this, `${name}Logs`, { retention });
+    // Its own role, so it holds its own grants and nothing of its neighbours'.
+    const role = new Role(this, `${name}Role`, {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `${routeKey(route)}`,
+    });
+    logGroup.grantWrite(role);
+    const fn = new LambdaFunction(this, name, {
+      description: `${routeKey(route)}: ${route.summary}`,
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      handler: 'index.handler',
+      code: Code.fromAsset(bundle.dir),
+      memorySize: settings.memoryMiB,
+      timeout: Duration.seconds(settings.timeoutSeconds),
+      environment: { ...this.environment },
+      role,
+      logGroup,
+      loggingFormat: LoggingFormat.JSON,
+      applicationLogLevelV2: ApplicationLogLevel.INFO,
+      systemLogLevelV2: SystemLogLevel.WARN,
+      tracing: Tracing.ACTIVE,
+    });
+    acknowledge(
+      fn,
+      'Serverless-LambdaDLQ',
+      'Invoked synchronously by API Gateway; a dead-letter queue only serves asynchronous invocations.',
+    );
+    acknowledge(
+      fn,
+      'Serverless-LambdaAsyncFailureDestination',
+      'Invoked synchronously by API Gateway; failures go back to the caller as 5xx and to the alarms.',
+    );
+    return fn;
+  }
+}
+
+function grantBucket(fn: LambdaFunction, bucket: Bucket, access: BucketAccess | undefined): void {
+  if (!access) return;
+  const objects = (patterns: string[]) => patterns.map((p) => bucket.arnForObjects(p));
+  const statements: PolicyStatement[] = [];
+  if (access.read?.length) {
+    statements.push(
+      new PolicyStatement({
+        actions: ['s3:GetObject', 's3:ListMultipartUploadParts'],
+        resources: objects(access.read),
+      }),
+      // Without ListBucket a missing key answers 403 instead of 404; limited to the same prefixes.
+      new PolicyStatement({
+        actions: ['s3:ListBucket'],
+        resources: [bucket.bucketArn],
+        conditions: { StringLike: { 's3:prefix': access.read } },
+      }),
+    );
+  }
+  if (access.write?.length)
+    statements.push(new PolicyStatement({ actions: ['s3:PutObject'], resources: objects(access.write) }));
+  if (access.remove?.length)
+    statements.push(
+      new PolicyStatement({
+        actions: ['s3:DeleteObject', 's3:AbortMultipartUpload'],
+        resources: objects(access.remove),
+      }),
+    );
+  for (const statement of statements) fn.addToRolePolicy(statement);
+}

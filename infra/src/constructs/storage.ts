@@ -1,0 +1,93 @@
+import { TABLE } from '@modern-jobs/api/table';
+import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { acknowledge } from '../nag.ts';
+import type { StageConfig } from '../stage-config.ts';
+
+/** The API's data: the single table (from its one definition) and the uploads bucket (CVs, logos). */
+export class Storage extends Construct {
+  readonly table: Table;
+  readonly uploads: Bucket;
+  /** S3 server access logs and CloudFront logs */
+  readonly logs: Bucket;
+  /**
+   * Where browsers PUT uploads (the presigned URLs' host). Built from the bucket's name rather than
+   * from the bucket, so the site's CSP can name it while the bucket's CORS names the site.
+   */
+  readonly uploadsOrigin: string;
+
+  constructor(scope: Construct, id: string, { production, stage }: StageConfig) {
+    super(scope, id);
+    const uploadsBucketName = `mj-${stage}-uploads-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+    this.uploadsOrigin = `https://${uploadsBucketName}.s3.${Aws.REGION}.amazonaws.com`;
+    const removalPolicy = production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+
+    this.table = new Table(this, 'Table', {
+      partitionKey: { name: TABLE.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: TABLE.sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: TABLE.ttlAttribute,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: production,
+      removalPolicy,
+    });
+    for (const index of TABLE.indexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+      });
+    }
+
+    this.logs = new Bucket(this, 'Logs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront's standard logs are written with an ACL.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(production ? 365 : 30) }],
+      removalPolicy,
+      autoDeleteObjects: !production,
+    });
+    acknowledge(this.logs, 'AwsSolutions-S1', 'This is the access-log bucket; logging it into itself would loop.');
+
+    this.uploads = new Bucket(this, 'Uploads', {
+      bucketName: uploadsBucketName,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      versioned: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: this.logs,
+      serverAccessLogsPrefix: 'uploads-bucket/',
+      lifecycleRules: [
+        // Browsers upload under pending/; only what the API verifies is copied out (files/uploads.ts).
+        {
+          id: 'unverified-uploads',
+          prefix: 'pending/',
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
+        { id: 'abandoned-multipart', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Versioning is for recovering from mistakes, not an archive: CVs replaced or deleted go in 30 days.
+        { id: 'old-versions', noncurrentVersionExpiration: Duration.days(30) },
+      ],
+      removalPolicy,
+      autoDeleteObjects: !production,
+    });
+  }
+
+  /** Browsers PUT uploads straight to the bucket with presigned URLs, from the site only. */
+  allowUploadsFrom(siteOrigin: string): void {
+    this.uploads.addCorsRule({
+      allowedOrigins: [siteOrigin],
+      allowedMethods: [HttpMethods.PUT],
+      allowedHeaders: ['content-type'],
+      // Uppy's multipart upload reads each part's ETag.
+      exposedHeaders: ['ETag'],
+      maxAge: 3600,
+    });
+  }
+}

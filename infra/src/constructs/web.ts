@@ -1,0 +1,216 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { contentSecurityPolicy, inlineScripts, PAGE_SECURITY_HEADERS } from '@modern-jobs/domain/web-security';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
+  CachePolicy,
+  CacheQueryStringBehavior,
+  Function as CloudFrontFunction,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { acknowledge } from '../nag.ts';
+import type { StageConfig } from '../stage-config.ts';
+
+export interface WebProps {
+  config: StageConfig;
+  /** the SPA's production build (packages/web/dist) */
+  webDist: string;
+  /** the HTTP API's host name */
+  apiDomainName: string;
+  /** where browsers PUT uploads (presigned), for the CSP's connect-src */
+  uploadsOrigin: string;
+  logs: Bucket;
+  /** the WAF web ACL (CLOUDFRONT scope, us-east-1) */
+  webAclArn: string;
+}
+
+const ONE_YEAR = Duration.days(365);
+
+/**
+ * The site: the SPA's bucket behind CloudFront (Origin Access Control), /api/* and /objects/* passed to
+ * the API uncached with cookies and query strings, public logos cached, security headers on every
+ * page, WAF in front, and the build deployed with its version.
+ */
+export class Web extends Construct {
+  readonly distribution: Distribution;
+  readonly siteBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    const { config } = props;
+
+    this.siteBucket = new Bucket(this, 'Site', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: props.logs,
+      serverAccessLogsPrefix: 'site-bucket/',
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const indexHtml = readFileSync(join(props.webDist, 'index.html'), 'utf8');
+    const scriptHashes = inlineScripts(indexHtml).map((s) => createHash('sha256').update(s).digest('base64'));
+    const pageHeaders = new ResponseHeadersPolicy(this, 'PageHeaders', {
+      comment: 'Modern Jobs pages: CSP, HSTS, nosniff, no framing',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({ scriptHashes, connectSources: [props.uploadsOrigin] }),
+          override: true,
+        },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: 'Permissions-Policy', value: PAGE_SECURITY_HEADERS['Permissions-Policy'], override: true },
+        ],
+      },
+    });
+    // The API sets its own headers (http/preset.ts); CloudFront only makes sure of transport security.
+    const apiHeaders = new ResponseHeadersPolicy(this, 'ApiHeaders', {
+      comment: 'Modern Jobs API: HSTS and nosniff, the rest from the API',
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+      },
+    });
+
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      comment: 'App routes to index.html; files and the API untouched',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromFile({ filePath: join(import.meta.dirname, 'spa-rewrite.js') }),
+    });
+
+    const api = new HttpOrigin(props.apiDomainName, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+    const apiBehavior = {
+      origin: api,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      // Cookies, query strings and Origin reach the API; Host stays the API's own.
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: apiHeaders,
+      compress: true,
+    };
+    // Logos are public and the API marks them cacheable; nothing of the viewer's is forwarded, so one
+    // cached copy serves everyone.
+    const logoCache = new CachePolicy(this, 'LogoCache', {
+      comment: 'Public company logos: cached as the API says, no cookies',
+      defaultTtl: Duration.days(1),
+      minTtl: Duration.seconds(0),
+      maxTtl: ONE_YEAR,
+      cookieBehavior: CacheCookieBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    const certificate = config.certificateArn
+      ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
+      : undefined;
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `Modern Jobs (${config.stage})`,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: pageHeaders,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+        compress: true,
+      },
+      // Order matters: CloudFront takes the first pattern that matches.
+      additionalBehaviors: {
+        '/api/*': apiBehavior,
+        '/objects/logos/*': {
+          ...apiBehavior,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: logoCache,
+          originRequestPolicy: undefined,
+        },
+        '/objects/*': apiBehavior,
+      },
+      domainNames: config.domainName ? [config.domainName] : undefined,
+      certificate,
+      minimumProtocolVersion: certificate ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // Includes the edge locations nearest Pakistan and the Gulf (India, Middle East).
+      priceClass: PriceClass.PRICE_CLASS_200,
+      enableLogging: true,
+      logBucket: props.logs,
+      logFilePrefix: 'cloudfront/',
+      webAclId: props.webAclArn,
+    });
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR1',
+      'A job board for Pakistanis at home and abroad: no country may be blocked.',
+    );
+    if (!certificate) {
+      acknowledge(
+        this.distribution,
+        'AwsSolutions-CFR4',
+        'Without a custom domain CloudFront serves its default certificate, whose TLS floor cannot be raised; set domainName and certificateArn.',
+      );
+    }
+
+    const version = {
+      version: config.version,
+      commit: config.commit,
+      buildTime: config.buildTime,
+      stage: config.stage,
+    };
+    // Hashed assets first and for a year; index.html and version.json are always revalidated.
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      destinationBucket: this.siteBucket,
+      sources: [Source.asset(props.webDist, { exclude: ['index.html'] })],
+      exclude: ['index.html', 'version.json'],
+      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+      prune: true,
+      memoryLimit: 512,
+    });
+    const pages = new BucketDeployment(this, 'DeployPages', {
+      destinationBucket: this.siteBucket,
+      sources: [
+        Source.asset(props.webDist, { exclude: ['**', '!index.html'] }),
+        Source.jsonData('version.json', version),
+      ],
+      prune: false,
+      cacheControl: [CacheControl.fromString('no-cache')],
+      distribution: this.distribution,
+      distributionPaths: ['/index.html', '/version.json'],
+      memoryLimit: 512,
+    });
+    pages.node.addDependency(assets);
+  }
+}

@@ -1,0 +1,110 @@
+import type { HandlerBundle } from '@modern-jobs/api/build';
+import { CfnOutput, Stack, type StackProps, Token } from 'aws-cdk-lib';
+import type { Construct, IConstruct } from 'constructs';
+import { Alarms } from './constructs/alarms.ts';
+import { Api } from './constructs/api.ts';
+import { Auth } from './constructs/auth.ts';
+import { Storage } from './constructs/storage.ts';
+import { Web } from './constructs/web.ts';
+import { acknowledge, acknowledgeWildcards, arnToken } from './nag.ts';
+import type { StageConfig } from './stage-config.ts';
+
+export interface SiteStackProps extends StackProps {
+  config: StageConfig;
+  bundles: ReadonlyMap<string, HandlerBundle>;
+  webDist: string;
+  webAclArn: string;
+}
+
+/** One stage of Modern Jobs: storage, sign-in, the API and the site, wired together. */
+export class SiteStack extends Stack {
+  readonly storage: Storage;
+  readonly auth: Auth;
+  readonly api: Api;
+  readonly web: Web;
+  readonly alarms: Alarms;
+
+  constructor(scope: Construct, id: string, props: SiteStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.storage = new Storage(this, 'Storage', config);
+    this.api = new Api(this, 'Api', {
+      config,
+      bundles: props.bundles,
+      table: this.storage.table,
+      uploads: this.storage.uploads,
+    });
+    this.web = new Web(this, 'Web', {
+      config,
+      webDist: props.webDist,
+      apiDomainName: this.api.domainName,
+      uploadsOrigin: this.storage.uploadsOrigin,
+      logs: this.storage.logs,
+      webAclArn: props.webAclArn,
+    });
+    // The distribution depends only on the API's host name, so its address can flow back into the
+    // functions, the sign-in client and the bucket's CORS without a cycle.
+    const siteOrigin = `https://${config.domainName ?? this.web.distribution.distributionDomainName}`;
+    this.auth = new Auth(this, 'Auth', { config, siteOrigin });
+    this.api.configure({
+      siteOrigin,
+      oidcIssuer: this.auth.issuer,
+      oidcClientId: this.auth.client.userPoolClientId,
+      oidcLogoutUrl: this.auth.logoutUrl,
+    });
+    this.storage.allowUploadsFrom(siteOrigin);
+    this.alarms = new Alarms(this, 'Alarms', {
+      httpApi: this.api.httpApi,
+      table: this.storage.table,
+      email: config.alarmEmail,
+    });
+
+    acknowledgeCdkProviders(this, this.web.siteBucket);
+
+    new CfnOutput(this, 'SiteUrl', { value: siteOrigin, description: 'The site' });
+    new CfnOutput(this, 'TableName', { value: this.storage.table.tableName });
+    new CfnOutput(this, 'UploadsBucket', { value: this.storage.uploads.bucketName });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'AlarmTopic', { value: this.alarms.topic.topicArn });
+  }
+}
+
+/**
+ * CDK's own deployment-time helper (the bucket deployment's function): its code and policy are CDK's,
+ * not ours to change, and it runs only while CloudFormation deploys.
+ */
+function acknowledgeCdkProviders(stack: Stack, siteBucket: IConstruct): void {
+  const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
+  for (const provider of stack.node.children.filter((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'))) {
+    acknowledge(
+      provider,
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      "CDK's bucket-deployment function uses the basic execution role for its logs.",
+    );
+    for (const [id, reason] of [
+      ['AwsSolutions-L1', 'CDK pins the runtime of its bucket-deployment function.'],
+      ['Serverless-LambdaLatestVersion', 'CDK pins the runtime of its bucket-deployment function.'],
+      ['Serverless-LambdaDLQ', 'CloudFormation invokes it and retries or rolls back itself.'],
+      ['Serverless-LambdaTracing', 'Runs only during deployments; its logs are enough.'],
+      [
+        'AwsSolutions-IAM5[Resource::*]',
+        'CloudFront invalidations (after each deploy) have no resource-level permissions.',
+      ],
+    ]) {
+      acknowledge(provider, id as string, reason as string);
+    }
+    for (const action of ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*']) {
+      acknowledge(
+        provider,
+        `AwsSolutions-IAM5[Action::${action}]`,
+        "CDK's bucket-deployment function syncs whole folders.",
+      );
+    }
+    acknowledgeWildcards(
+      provider,
+      [`${arnToken(siteBucket)}/*`, `arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${account}-${stack.region}/*`],
+      "CDK's bucket-deployment function copies the built site from the assets bucket into the site bucket.",
+    );
+  }
+}

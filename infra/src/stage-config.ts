@@ -1,0 +1,48 @@
+import type { App } from 'aws-cdk-lib';
+
+/**
+ * What differs between deployments, read from CDK context (`--context stage=prod`, or cdk.json):
+ * the stage name, whether it is production, and an optional custom domain.
+ */
+export interface StageConfig {
+  stage: string;
+  /** prod keeps its data when the stack goes (retain, deletion protection) and keeps logs longer */
+  production: boolean;
+  /** e.g. jobs.example.pk; with a certificate in us-east-1 that covers it */
+  domainName?: string;
+  certificateArn?: string;
+  /** where alarms are e-mailed, if anywhere */
+  alarmEmail?: string;
+  /** the Cognito managed-login domain prefix; unique per region */
+  authDomainPrefix?: string;
+  version: string;
+  commit: string;
+  buildTime: string;
+}
+
+const STAGE_NAME = /^[a-z][a-z0-9-]{1,15}$/;
+
+function optional(app: App, key: string): string | undefined {
+  const value = app.node.tryGetContext(key);
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+export function stageConfig(app: App, build: Pick<StageConfig, 'version' | 'commit' | 'buildTime'>): StageConfig {
+  const stage = optional(app, 'stage') ?? 'dev';
+  if (!STAGE_NAME.test(stage)) throw new Error(`stage "${stage}" must be 2-16 lower-case letters, digits or dashes`);
+  const domainName = optional(app, 'domainName');
+  const certificateArn = optional(app, 'certificateArn');
+  if (Boolean(domainName) !== Boolean(certificateArn))
+    throw new Error('domainName and certificateArn go together: pass both, or neither');
+  if (certificateArn && !certificateArn.startsWith('arn:aws:acm:us-east-1:'))
+    throw new Error('CloudFront needs the certificate in us-east-1 (arn:aws:acm:us-east-1:...)');
+  return {
+    stage,
+    production: stage === 'prod',
+    domainName,
+    certificateArn,
+    alarmEmail: optional(app, 'alarmEmail'),
+    authDomainPrefix: optional(app, 'authDomainPrefix'),
+    ...build,
+  };
+}

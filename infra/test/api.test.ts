@@ -1,0 +1,142 @@
+import { ROUTES, routeKey } from '@modern-jobs/domain/routes';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_LOGIN_THROTTLE, THROTTLE } from '../src/constructs/api.ts';
+import { BUCKET_ACCESS, DEFAULT_SETTINGS, SETTINGS } from '../src/function-settings.ts';
+import { handlerBundles, resourcesOf, synthesize } from './fixtures.ts';
+
+let template: Template;
+let site: Awaited<ReturnType<typeof synthesize>>['site'];
+beforeAll(async () => {
+  ({ template, site } = await synthesize());
+});
+
+/** The route's function's logical id, its role's policy statements, and its properties. */
+function functionOf(handler: string) {
+  const fn = site.api.functions.get(handler);
+  if (!fn) throw new Error(`no function for ${handler}`);
+  const id = site.getLogicalId(fn.node.defaultChild as never);
+  const props = template.toJSON().Resources[id].Properties;
+  const roleId = props.Role['Fn::GetAtt'][0] as string;
+  const statements = resourcesOf(template, 'AWS::IAM::Policy')
+    .filter(([, p]) => p.Roles.some((r: { Ref: string }) => r.Ref === roleId))
+    .flatMap(([, p]) => p.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>);
+  const actions = statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+  return { id, props, statements, actions };
+}
+
+describe('one function and one route per route-table entry', () => {
+  it('has exactly as many functions and routes as the route table, with the same route keys', () => {
+    // The others are CDK's deployment-time helpers (bucket deployment, auto-delete).
+    const functions = resourcesOf(template, 'AWS::Lambda::Function').filter(([id]) => id.startsWith('Api'));
+    const routes = resourcesOf(template, 'AWS::ApiGatewayV2::Route').map(([, p]) => p.RouteKey as string);
+
+    expect(functions).toHaveLength(ROUTES.length);
+    expect(routes.sort()).toEqual(ROUTES.map(routeKey).sort());
+  });
+
+  it.each(ROUTES.map((r) => [r.handler]))('%s runs Node 24 on arm64 with its settings and environment', (handler) => {
+    const { props } = functionOf(handler);
+    const expected = { ...DEFAULT_SETTINGS, ...SETTINGS[handler] };
+
+    expect(props).toMatchObject({
+      Runtime: 'nodejs24.x',
+      Architectures: ['arm64'],
+      Handler: 'index.handler',
+      MemorySize: expected.memoryMiB,
+      Timeout: expected.timeoutSeconds,
+      TracingConfig: { Mode: 'Active' },
+      LoggingConfig: { LogFormat: 'JSON' },
+    });
+    expect(Object.keys(props.Environment.Variables).sort()).toEqual(
+      [
+        'APP_BUILD_TIME',
+        'APP_COMMIT',
+        'APP_VERSION',
+        'BUCKET_NAME',
+        'LOG_LEVEL',
+        'NODE_OPTIONS',
+        'OIDC_CLIENT_ID',
+        'OIDC_ISSUER',
+        'OIDC_LOGOUT_URL',
+        'SITE_ORIGIN',
+        'STAGE',
+        'TABLE_NAME',
+      ].sort(),
+    );
+    expect(props.Environment.Variables).toMatchObject({ STAGE: 'dev', APP_VERSION: '1.2.3', APP_COMMIT: 'abc1234' });
+  });
+
+  it('gives every function a log group with a retention', () => {
+    const groups = resourcesOf(template, 'AWS::Logs::LogGroup');
+    for (const handler of ROUTES.map((r) => r.handler)) {
+      const { props } = functionOf(handler);
+      const group = groups.find(([id]) => id === props.LoggingConfig.LogGroup.Ref);
+      expect(group?.[1].RetentionInDays, handler).toBe(14);
+    }
+  });
+});
+
+describe('least privilege', () => {
+  const WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+  it.each(ROUTES.map((r) => [r.handler, r.readOnly] as const))(
+    '%s may write the table only if its route writes (read-only: %s)',
+    (handler, readOnly) => {
+      const { actions } = functionOf(handler);
+
+      expect(actions).toContain('dynamodb:GetItem');
+      expect(actions).toContain('dynamodb:Query');
+      for (const write of WRITES) expect(actions.includes(write), write).toBe(!readOnly);
+      expect(actions).not.toContain('dynamodb:Scan*');
+    },
+  );
+
+  it('grants bucket access exactly to the handlers whose bundles use the S3 client', async () => {
+    const bundles = await handlerBundles();
+    for (const route of ROUTES) {
+      const usesS3 = bundles.get(route.handler)?.externalImports.includes('@aws-sdk/client-s3') ?? false;
+      const { actions } = functionOf(route.handler);
+      expect(
+        actions.some((a) => a.startsWith('s3:')),
+        route.handler,
+      ).toBe(usesS3);
+      expect(Boolean(BUCKET_ACCESS[route.handler]), route.handler).toBe(usesS3);
+    }
+  });
+
+  it('keeps object grants to their prefixes: a public logo read cannot reach CVs', () => {
+    const resources = (handler: string) =>
+      JSON.stringify(functionOf(handler).statements.filter((s) => JSON.stringify(s.Action).includes('s3:')));
+
+    expect(resources('get-application-cv')).toContain('/uploads/*');
+    expect(resources('get-application-cv')).not.toContain('/logos/*');
+    expect(resources('confirm-logo-upload')).not.toContain('"/uploads/*"');
+    expect(resources('seed-database')).toContain('/logos/demo/*');
+    expect(functionOf('s3-multipart-abort').actions).not.toContain('s3:GetObject');
+  });
+});
+
+describe('the HTTP API', () => {
+  it('throttles the stage and admin sign-in harder, and writes JSON access logs', () => {
+    const [[, stage]] = resourcesOf(template, 'AWS::ApiGatewayV2::Stage') as [[string, Record<string, any>]];
+
+    expect(stage).toMatchObject({
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: THROTTLE.rateLimit, ThrottlingBurstLimit: THROTTLE.burstLimit },
+      RouteSettings: {
+        'POST /api/admin/login': {
+          ThrottlingRateLimit: ADMIN_LOGIN_THROTTLE.rateLimit,
+          ThrottlingBurstLimit: ADMIN_LOGIN_THROTTLE.burstLimit,
+        },
+      },
+    });
+    const format = JSON.parse(stage.AccessLogSettings.Format);
+    expect(format).toMatchObject({
+      status: '$context.status',
+      route: '$context.routeKey',
+      ip: '$context.identity.sourceIp',
+    });
+  });
+});

@@ -1,0 +1,44 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bundleHandlers, type HandlerBundle } from '@modern-jobs/api/build';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { buildApp } from '../src/app.ts';
+
+/** A stand-in for the SPA's build: one page with an inline script, one hashed asset. */
+export const INLINE_SCRIPT = "document.title='x'";
+function webDistFixture(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'mj-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html><head><script>${INLINE_SCRIPT}</script><script type="module" src="/assets/a.js"></script></head></html>`,
+  );
+  writeFileSync(join(dir, 'assets', 'a.js'), 'console.log(1)');
+  return dir;
+}
+
+let bundles: Promise<Map<string, HandlerBundle>> | undefined;
+/** Every handler bundled once per test file, as the app does it. */
+export function handlerBundles(): Promise<Map<string, HandlerBundle>> {
+  bundles ??= bundleHandlers({ outdir: mkdtempSync(join(tmpdir(), 'mj-handlers-')) });
+  return bundles;
+}
+
+export async function synthesize(context: Record<string, string> = {}) {
+  const app = new App({ context, outdir: mkdtempSync(join(tmpdir(), 'mj-cdk-')) });
+  const built = buildApp({
+    app,
+    bundles: await handlerBundles(),
+    webDist: webDistFixture(),
+    build: { version: '1.2.3', commit: 'abc1234', buildTime: '2026-11-21T00:00:00Z' },
+    account: '123456789012',
+  });
+  return { ...built, template: Template.fromStack(built.site), edgeTemplate: Template.fromStack(built.edge) };
+}
+
+/** The resources of one type, as [logical id, properties]. */
+export function resourcesOf(template: Template, type: string): Array<[string, Record<string, any>]> {
+  return Object.entries(template.findResources(type)).map(([id, r]) => [id, (r as { Properties: any }).Properties]);
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    reporters: ['default', 'json'],
+    include: ['test/**/*.test.ts'],
+    // Each file bundles the handlers and synthesizes the app once.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

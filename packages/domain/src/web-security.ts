@@ -1,0 +1,53 @@
+/**
+ * The security headers the site is served with: by CloudFront in AWS (infra) and by the local
+ * production-build server (scripts), so the app is exercised under the same policy it ships with.
+ */
+
+/** The bodies of the page's inline scripts that browsers execute (not JSON-LD or other data blocks). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc=/i.test(attributes)) continue;
+    const type = /\stype=["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    scripts.push(match[2] ?? '');
+  }
+  return scripts;
+}
+
+export interface CspOptions {
+  /** base64 SHA-256 of each inline script (see inlineScripts) */
+  scriptHashes: string[];
+  /** where the browser may also send requests: the uploads bucket, for presigned PUTs */
+  connectSources?: string[];
+}
+
+/**
+ * The Content-Security-Policy of the SPA. Styles may be inline because Mantine sets CSS variables
+ * in style attributes and style tags; company logos may be absolute https URLs (spec §2).
+ */
+export function contentSecurityPolicy({ scriptHashes, connectSources = [] }: CspOptions): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.map((h) => `'sha256-${h}'`).join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    `connect-src 'self' ${connectSources.join(' ')}`.trim(),
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The other headers every page carries. */
+export const PAGE_SECURITY_HEADERS = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+} as const;
