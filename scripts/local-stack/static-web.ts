@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { contentSecurityPolicy, inlineScripts, PAGE_SECURITY_HEADERS } from '@modern-jobs/domain/web-security';
 import { webRoot } from '../lib/paths.ts';
 
 const TYPES: Record<string, string> = {
@@ -15,8 +17,8 @@ const TYPES: Record<string, string> = {
 
 /**
  * Serves the production build (packages/web/dist) as CloudFront will: compressed (brotli), hashed
- * assets cached for a year, every other path answered with index.html. For benchmarks of what
- * users really download.
+ * assets cached for a year, every other path answered with index.html, under the same security
+ * headers (CSP included) as infra gives CloudFront. For benchmarks of what users really download.
  */
 export function createStaticWeb() {
   const compressed = new Map<string, Buffer>();
@@ -31,6 +33,14 @@ export function createStaticWeb() {
   const dist = join(webRoot, 'dist');
   if (!existsSync(join(dist, 'index.html')))
     throw new Error('No production build; run: pnpm --filter @modern-jobs/web build');
+  const scriptHashes = inlineScripts(readFileSync(join(dist, 'index.html'), 'utf8')).map((script) =>
+    createHash('sha256').update(script).digest('base64'),
+  );
+  // Uploads go to the S3 stand-in through this same origin, so 'self' covers them.
+  const securityHeaders = {
+    ...PAGE_SECURITY_HEADERS,
+    'Content-Security-Policy': contentSecurityPolicy({ scriptHashes }),
+  };
   return (req: IncomingMessage, res: ServerResponse) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
       /^(\.\.[/\\])+/,
@@ -42,6 +52,7 @@ export function createStaticWeb() {
     const type = TYPES[extname(target)] ?? 'application/octet-stream';
     const compress = /text|json|svg/.test(type) && /\bbr\b/.test(String(req.headers['accept-encoding']));
     res.writeHead(200, {
+      ...securityHeaders,
       'Content-Type': type,
       'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       ...(compress ? { 'Content-Encoding': 'br', Vary: 'Accept-Encoding' } : {}),
