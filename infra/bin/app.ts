@@ -1,16 +1,16 @@
-// The CDK app's entry (cdk.json): bundles the handlers, checks the SPA is built, and builds the stacks.
+// The CDK app's entry (cdk.json): builds the SPA and bundles the handlers, then builds the stacks,
+// so `cdk deploy` always ships what is checked out.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundleHandlers } from '@modern-jobs/api/build';
+import { build as buildWeb } from 'vite';
 import { buildApp } from '../src/app.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const webDist = join(root, 'packages', 'web', 'dist');
-if (!existsSync(join(webDist, 'index.html'))) {
-  console.error('The site is not built; run: pnpm --filter @modern-jobs/web build');
-  process.exit(1);
-}
+// MJ_WEB_BUILT: the caller (npm test) has just built it.
+if (!process.env.MJ_WEB_BUILT) await buildWeb({ root: join(root, 'packages', 'web'), logLevel: 'warn' });
 
 const bundles = await bundleHandlers({ outdir: join(import.meta.dirname, '..', 'dist', 'handlers'), sourcemap: true });
 const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version?: string }).version;

@@ -31,8 +31,8 @@ export function DeploymentTab() {
         <Alert icon={<IconInfoCircle />} title="Deploying is done from a terminal, not from here">
           <Text size="sm">
             The site runs on AWS and is deployed with the CDK: from a clone of the repository with AWS credentials for
-            the account, run <Code>npx cdk deploy --context stage=prod</Code>. The README's "Deploy it" section has the
-            details, including the first <Code>cdk bootstrap</Code>.
+            the account, run <Code>npx cdk deploy --all --context stage=prod</Code> in <Code>infra/</Code>. The README's
+            "Deploy it" section has the details, including the first <Code>cdk bootstrap</Code>.
           </Text>
         </Alert>
       )}
