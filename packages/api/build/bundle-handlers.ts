@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ROUTES } from '@modern-jobs/domain/routes';
 import { build } from 'esbuild';
 import { zodEnglishOnly } from './zod-english-only.ts';
@@ -51,11 +51,13 @@ export async function bundleHandlers({
     // Some dependencies are CommonJS; give the ESM bundle a require.
     banner: { js: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);" },
   });
-  const outputs = Object.entries(metafile.outputs);
   return new Map(
     unique.map((h) => {
-      const output = outputs.find(([file]) => file.endsWith(`${h}/index.mjs`))?.[1];
-      const externalImports = [...new Set(output?.imports.filter((i) => i.external).map((i) => i.path) ?? [])];
+      // The metafile names outputs relative to the working directory; an exact key, because a suffix
+      // match would take admin-login's bundle for login's.
+      const output = metafile.outputs[relative(process.cwd(), join(outdir, h, 'index.mjs'))];
+      if (!output) throw new Error(`esbuild wrote no bundle for ${h}`);
+      const externalImports = [...new Set(output.imports.filter((i) => i.external).map((i) => i.path))];
       return [h, { dir: join(outdir, h), externalImports }];
     }),
   );
