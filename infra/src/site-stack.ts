@@ -91,8 +91,8 @@ function acknowledgeCdkProviders(stack: Stack, siteBucket: IConstruct): void {
         'AwsSolutions-IAM5[Resource::*]',
         'CloudFront invalidations (after each deploy) have no resource-level permissions.',
       ],
-    ]) {
-      acknowledge(provider, id as string, reason as string);
+    ] as const) {
+      acknowledge(provider, id, reason);
     }
     for (const action of ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*']) {
       acknowledge(

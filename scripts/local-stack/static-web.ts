@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { contentSecurityPolicy, inlineScripts, PAGE_SECURITY_HEADERS } from '@modern-jobs/domain/web-security';
+import { contentSecurityPolicy, inlineScriptHashes, PAGE_SECURITY_HEADERS } from '@modern-jobs/domain/web-security';
 import { webRoot } from '../lib/paths.ts';
 
 const TYPES: Record<string, string> = {
@@ -33,9 +32,7 @@ export function createStaticWeb() {
   const dist = join(webRoot, 'dist');
   if (!existsSync(join(dist, 'index.html')))
     throw new Error('No production build; run: pnpm --filter @modern-jobs/web build');
-  const scriptHashes = inlineScripts(readFileSync(join(dist, 'index.html'), 'utf8')).map((script) =>
-    createHash('sha256').update(script).digest('base64'),
-  );
+  const scriptHashes = inlineScriptHashes(readFileSync(join(dist, 'index.html'), 'utf8'));
   // Uploads go to the S3 stand-in through this same origin, so 'self' covers them.
   const securityHeaders = {
     ...PAGE_SECURITY_HEADERS,

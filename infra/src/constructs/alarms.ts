@@ -1,6 +1,13 @@
 import { Duration } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import {
+  Alarm,
+  type AlarmProps,
+  ComparisonOperator,
+  MathExpression,
+  Metric,
+  TreatMissingData,
+} from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Topic } from 'aws-cdk-lib/aws-sns';
@@ -30,7 +37,7 @@ export class Alarms extends Construct {
     if (email) this.topic.addSubscription(new EmailSubscription(email));
 
     const fiveMinutes = Duration.minutes(5);
-    const add = (name: string, alarm: Omit<ConstructorParameters<typeof Alarm>[2], 'actionsEnabled'>) => {
+    const add = (name: string, alarm: AlarmProps) => {
       const created = new Alarm(this, name, { treatMissingData: TreatMissingData.NOT_BREACHING, ...alarm });
       created.addAlarmAction(new SnsAction(this.topic));
       this.alarms.push(created);

@@ -108,28 +108,7 @@ export class Api extends Construct {
     for (const route of ROUTES) {
       const bundle = props.bundles.get(route.handler);
       if (!bundle) throw new Error(`no bundle for handler ${route.handler}`);
-      const fn = this.routeFunction(route, bundle, retention);
-      if (route.readOnly) props.table.grantReadData(fn);
-      else props.table.grantReadWriteData(fn);
-      const access = BUCKET_ACCESS[route.handler];
-      grantBucket(fn, props.uploads, access);
-      const role = fn.role as Role;
-      acknowledgeWildcards(
-        role,
-        ['*'],
-        'X-Ray tracing (PutTraceSegments, PutTelemetryRecords) has no resource-level permissions.',
-      );
-      acknowledgeWildcards(
-        role,
-        [`${arnToken(props.table)}/index/*`],
-        "Queries the single table's GSIs, all of them part of its design.",
-      );
-      const keys = [...new Set([...(access?.read ?? []), ...(access?.write ?? []), ...(access?.remove ?? [])])];
-      acknowledgeWildcards(
-        role,
-        keys.map((pattern) => `${arnToken(props.uploads)}/${pattern}`),
-        'Object keys are random ids the API issues under this fixed prefix.',
-      );
+      const fn = this.routeFunction(route, bundle, retention, props);
       this.httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
@@ -159,14 +138,20 @@ export class Api extends Construct {
     return `${this.httpApi.apiId}.execute-api.${Stack.of(this).region}.amazonaws.com`;
   }
 
-  private routeFunction(route: Route, bundle: HandlerBundle, retention: RetentionDays): LambdaFunction {
+  /** The route's function with its own role, log group and grants: the table, and its parts of the bucket. */
+  private routeFunction(
+    route: Route,
+    bundle: HandlerBundle,
+    retention: RetentionDays,
+    { table, uploads }: ApiProps,
+  ): LambdaFunction {
     const name = pascal(route.handler);
     const settings = settingsFor(route.handler);
     const logGroup = new LogGroup(this, `${name}Logs`, { retention });
     // Its own role, so it holds its own grants and nothing of its neighbours'.
     const role = new Role(this, `${name}Role`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `${routeKey(route)}`,
+      description: routeKey(route),
     });
     logGroup.grantWrite(role);
     const fn = new LambdaFunction(this, name, {
@@ -190,41 +175,51 @@ export class Api extends Construct {
       'Serverless-LambdaDLQ',
       'Invoked synchronously by API Gateway; a dead-letter queue only serves asynchronous invocations.',
     );
-    acknowledge(
-      fn,
-      'Serverless-LambdaAsyncFailureDestination',
-      'Invoked synchronously by API Gateway; failures go back to the caller as 5xx and to the alarms.',
+    acknowledgeWildcards(
+      role,
+      ['*'],
+      'X-Ray tracing (PutTraceSegments, PutTelemetryRecords) has no resource-level permissions.',
     );
+
+    if (route.readOnly) table.grantReadData(role);
+    else table.grantReadWriteData(role);
+    acknowledgeWildcards(
+      role,
+      [`${arnToken(table)}/index/*`],
+      "Queries the single table's GSIs, all of them part of its design.",
+    );
+    grantBucket(role, uploads, BUCKET_ACCESS[route.handler]);
     return fn;
   }
 }
 
-function grantBucket(fn: LambdaFunction, bucket: Bucket, access: BucketAccess | undefined): void {
+/** Grants the role what `access` names, object keys by prefix, and acknowledges those wildcards. */
+function grantBucket(role: Role, bucket: Bucket, access: BucketAccess | undefined): void {
   if (!access) return;
   const objects = (patterns: string[]) => patterns.map((p) => bucket.arnForObjects(p));
-  const statements: PolicyStatement[] = [];
-  if (access.read?.length) {
-    statements.push(
-      new PolicyStatement({
-        actions: ['s3:GetObject', 's3:ListMultipartUploadParts'],
-        resources: objects(access.read),
-      }),
-      // Without ListBucket a missing key answers 403 instead of 404; limited to the same prefixes.
+  const { read = [], write = [], remove = [] } = access;
+  if (read.length) {
+    role.addToPolicy(
+      new PolicyStatement({ actions: ['s3:GetObject', 's3:ListMultipartUploadParts'], resources: objects(read) }),
+    );
+    // Without ListBucket a missing key answers 403 instead of 404; limited to the same prefixes.
+    role.addToPolicy(
       new PolicyStatement({
         actions: ['s3:ListBucket'],
         resources: [bucket.bucketArn],
-        conditions: { StringLike: { 's3:prefix': access.read } },
+        conditions: { StringLike: { 's3:prefix': read } },
       }),
     );
   }
-  if (access.write?.length)
-    statements.push(new PolicyStatement({ actions: ['s3:PutObject'], resources: objects(access.write) }));
-  if (access.remove?.length)
-    statements.push(
-      new PolicyStatement({
-        actions: ['s3:DeleteObject', 's3:AbortMultipartUpload'],
-        resources: objects(access.remove),
-      }),
+  if (write.length) role.addToPolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: objects(write) }));
+  if (remove.length) {
+    role.addToPolicy(
+      new PolicyStatement({ actions: ['s3:DeleteObject', 's3:AbortMultipartUpload'], resources: objects(remove) }),
     );
-  for (const statement of statements) fn.addToRolePolicy(statement);
+  }
+  acknowledgeWildcards(
+    role,
+    [...new Set([...read, ...write, ...remove])].map((pattern) => `${arnToken(bucket)}/${pattern}`),
+    'Object keys are random ids the API issues under this fixed prefix.',
+  );
 }

@@ -1,10 +1,24 @@
 import { TABLE } from '@modern-jobs/api/table';
 import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  type BucketProps,
+  HttpMethods,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { acknowledge } from '../nag.ts';
 import type { StageConfig } from '../stage-config.ts';
+
+/** What every bucket of the product is: private, encrypted at rest, reachable over TLS only. */
+export const PRIVATE_BUCKET = {
+  blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+  encryption: BucketEncryption.S3_MANAGED,
+  enforceSSL: true,
+} as const satisfies BucketProps;
 
 /** The API's data: the single table (from its one definition) and the uploads bucket (CVs, logos). */
 export class Storage extends Construct {
@@ -42,9 +56,7 @@ export class Storage extends Construct {
     }
 
     this.logs = new Bucket(this, 'Logs', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
+      ...PRIVATE_BUCKET,
       // CloudFront's standard logs are written with an ACL.
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ expiration: Duration.days(production ? 365 : 30) }],
@@ -55,9 +67,7 @@ export class Storage extends Construct {
 
     this.uploads = new Bucket(this, 'Uploads', {
       bucketName: uploadsBucketName,
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
+      ...PRIVATE_BUCKET,
       versioned: true,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: this.logs,

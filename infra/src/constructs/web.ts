@@ -1,7 +1,11 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentSecurityPolicy, inlineScripts, PAGE_SECURITY_HEADERS } from '@modern-jobs/domain/web-security';
+import {
+  contentSecurityPolicy,
+  HSTS_MAX_AGE_SECONDS,
+  inlineScriptHashes,
+  PAGE_SECURITY_HEADERS,
+} from '@modern-jobs/domain/web-security';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -27,11 +31,12 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Bucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { acknowledge } from '../nag.ts';
 import type { StageConfig } from '../stage-config.ts';
+import { PRIVATE_BUCKET } from './storage.ts';
 
 export interface WebProps {
   config: StageConfig;
@@ -62,9 +67,7 @@ export class Web extends Construct {
     const { config } = props;
 
     this.siteBucket = new Bucket(this, 'Site', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
+      ...PRIVATE_BUCKET,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: props.logs,
       serverAccessLogsPrefix: 'site-bucket/',
@@ -72,8 +75,12 @@ export class Web extends Construct {
       autoDeleteObjects: true,
     });
 
-    const indexHtml = readFileSync(join(props.webDist, 'index.html'), 'utf8');
-    const scriptHashes = inlineScripts(indexHtml).map((s) => createHash('sha256').update(s).digest('base64'));
+    const scriptHashes = inlineScriptHashes(readFileSync(join(props.webDist, 'index.html'), 'utf8'));
+    const hsts = {
+      accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+      includeSubdomains: true,
+      override: true,
+    };
     const pageHeaders = new ResponseHeadersPolicy(this, 'PageHeaders', {
       comment: 'Modern Jobs pages: CSP, HSTS, nosniff, no framing',
       securityHeadersBehavior: {
@@ -81,7 +88,7 @@ export class Web extends Construct {
           contentSecurityPolicy: contentSecurityPolicy({ scriptHashes, connectSources: [props.uploadsOrigin] }),
           override: true,
         },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        strictTransportSecurity: hsts,
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
@@ -96,7 +103,7 @@ export class Web extends Construct {
     const apiHeaders = new ResponseHeadersPolicy(this, 'ApiHeaders', {
       comment: 'Modern Jobs API: HSTS and nosniff, the rest from the API',
       securityHeadersBehavior: {
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        strictTransportSecurity: hsts,
         contentTypeOptions: { override: true },
       },
     });

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * The security headers the site is served with: by CloudFront in AWS (infra) and by the local
  * production-build server (scripts), so the app is exercised under the same policy it ships with.
@@ -16,8 +18,13 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
+/** The CSP source hashes (base64 SHA-256) of a page's inline scripts. Node only, like this module's users. */
+export function inlineScriptHashes(html: string): string[] {
+  return inlineScripts(html).map((script) => createHash('sha256').update(script).digest('base64'));
+}
+
 export interface CspOptions {
-  /** base64 SHA-256 of each inline script (see inlineScripts) */
+  /** base64 SHA-256 of each inline script (see inlineScriptHashes) */
   scriptHashes: string[];
   /** where the browser may also send requests: the uploads bucket, for presigned PUTs */
   connectSources?: string[];
@@ -43,9 +50,12 @@ export function contentSecurityPolicy({ scriptHashes, connectSources = [] }: Csp
   ].join('; ');
 }
 
+/** Two years, as HSTS preload lists expect. */
+export const HSTS_MAX_AGE_SECONDS = 63_072_000;
+
 /** The other headers every page carries. */
 export const PAGE_SECURITY_HEADERS = {
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
