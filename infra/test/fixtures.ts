@@ -1,15 +1,22 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundleHandlers, type HandlerBundle } from '@modern-jobs/api/build';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
+
+// Everything a test file writes (bundles, synthesized assemblies, the fake build) goes under one
+// folder that goes when the file's tests are done: each synthesis stages some 45 MB of assets.
+const scratch = mkdtempSync(join(tmpdir(), 'mj-infra-test-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const scratchDir = (prefix: string) => mkdtempSync(join(scratch, prefix));
 
 /** A stand-in for the SPA's build: one page with an inline script, one hashed asset. */
 export const INLINE_SCRIPT = "document.title='x'";
 function webDistFixture(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'mj-web-'));
+  const dir = scratchDir('web-');
   mkdirSync(join(dir, 'assets'));
   writeFileSync(
     join(dir, 'index.html'),
@@ -22,12 +29,12 @@ function webDistFixture(): string {
 let bundles: Promise<Map<string, HandlerBundle>> | undefined;
 /** Every handler bundled once per test file, as the app does it. */
 export function handlerBundles(): Promise<Map<string, HandlerBundle>> {
-  bundles ??= bundleHandlers({ outdir: mkdtempSync(join(tmpdir(), 'mj-handlers-')) });
+  bundles ??= bundleHandlers({ outdir: scratchDir('handlers-') });
   return bundles;
 }
 
 export async function synthesize(context: Record<string, string> = {}) {
-  const app = new App({ context, outdir: mkdtempSync(join(tmpdir(), 'mj-cdk-')) });
+  const app = new App({ context, outdir: scratchDir('cdk-') });
   const built = buildApp({
     app,
     bundles: await handlerBundles(),

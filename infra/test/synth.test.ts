@@ -1,10 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 const infra = join(import.meta.dirname, '..');
+const out = mkdtempSync(join(tmpdir(), 'mj-synth-'));
+afterEach(() => rmSync(out, { recursive: true, force: true }));
 
 interface ValidationReport {
   pluginReports: Array<{
@@ -17,7 +19,6 @@ interface ValidationReport {
 
 describe('cdk synth (the CLI, as an operator runs it)', () => {
   it('synthesizes both stacks offline, without credentials, with every validation plugin clean', () => {
-    const out = mkdtempSync(join(tmpdir(), 'mj-synth-'));
     // No credentials and no instance metadata: synthesis must not need an AWS account.
     const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('AWS_')));
     const started = performance.now();
