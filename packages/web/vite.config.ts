@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { startAfterFirstPaint } from './build/start-after-first-paint.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), startAfterFirstPaint()],
   build: { target: 'es2022', sourcemap: true },
   test: {
     environment: 'jsdom',

@@ -1,9 +1,12 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress } from 'node:zlib';
 import { contentSecurityPolicy, inlineScriptHashes, PAGE_SECURITY_HEADERS } from '@modern-jobs/domain/web-security';
 import { webRoot } from '../lib/paths.ts';
+
+const compress = promisify(brotliCompress);
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,25 +23,23 @@ const TYPES: Record<string, string> = {
  * headers (CSP included) as infra gives CloudFront. For benchmarks of what users really download.
  */
 export function createStaticWeb() {
-  const compressed = new Map<string, Buffer>();
-  const brotli = (file: string) => {
-    let body = compressed.get(file);
-    if (!body) {
-      body = brotliCompressSync(readFileSync(file));
-      compressed.set(file, body);
-    }
-    return body;
-  };
   const dist = join(webRoot, 'dist');
   if (!existsSync(join(dist, 'index.html')))
     throw new Error('No production build; run: pnpm --filter @modern-jobs/web build');
+  // Compressed once, off the event loop, as soon as the server exists: brotli at its best quality
+  // takes about a second for the app's entry, which would otherwise stall the first visit measured.
+  const compressed = new Map<string, Promise<Buffer>>();
+  for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
+    const file = join(entry.parentPath, entry.name);
+    if (entry.isFile() && isText(file)) compressed.set(file, compress(readFileSync(file)));
+  }
   const scriptHashes = inlineScriptHashes(readFileSync(join(dist, 'index.html'), 'utf8'));
   // Uploads go to the S3 stand-in through this same origin, so 'self' covers them.
   const securityHeaders = {
     ...PAGE_SECURITY_HEADERS,
     'Content-Security-Policy': contentSecurityPolicy({ scriptHashes }),
   };
-  return (req: IncomingMessage, res: ServerResponse) => {
+  return async (req: IncomingMessage, res: ServerResponse) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
       /^(\.\.[/\\])+/,
       '',
@@ -47,13 +48,16 @@ export function createStaticWeb() {
     const isFile = file.startsWith(dist) && existsSync(file) && statSync(file).isFile();
     const target = isFile ? file : join(dist, 'index.html');
     const type = TYPES[extname(target)] ?? 'application/octet-stream';
-    const compress = /text|json|svg/.test(type) && /\bbr\b/.test(String(req.headers['accept-encoding']));
+    const brotli = /\bbr\b/.test(String(req.headers['accept-encoding'])) ? compressed.get(target) : undefined;
     res.writeHead(200, {
       ...securityHeaders,
       'Content-Type': type,
       'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...(compress ? { 'Content-Encoding': 'br', Vary: 'Accept-Encoding' } : {}),
+      ...(brotli ? { 'Content-Encoding': 'br', Vary: 'Accept-Encoding' } : {}),
     });
-    res.end(compress ? brotli(target) : readFileSync(target));
+    res.end(brotli ? await brotli : readFileSync(target));
   };
 }
+
+/** What is sent compressed; source maps are fetched only by developer tools. */
+const isText = (file: string) => /text|svg/.test(TYPES[extname(file)] ?? '');

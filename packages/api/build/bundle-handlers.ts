@@ -1,6 +1,7 @@
 import { join, relative } from 'node:path';
 import { ROUTES } from '@modern-jobs/domain/routes';
 import { build } from 'esbuild';
+import { builtinsViaRequire } from './builtins-via-require.ts';
 import { zodEnglishOnly } from './zod-english-only.ts';
 
 const HANDLERS_DIR = join(import.meta.dirname, '..', 'src', 'handlers');
@@ -47,7 +48,7 @@ export async function bundleHandlers({
     logLevel: 'error',
     metafile: true,
     external: ['@aws-sdk/*'],
-    plugins: [zodEnglishOnly],
+    plugins: [zodEnglishOnly, builtinsViaRequire],
     // Some dependencies are CommonJS; give the ESM bundle a require.
     banner: { js: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);" },
   });

@@ -18,6 +18,14 @@ describe('salaryText', () => {
   it('treats zero as a known amount', () => {
     expect(salaryText(0, null)).toBe('PKR 0+');
   });
+  it('writes every amount as en-US does, rounded to whole rupees', () => {
+    const enUS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(fc.oneof(fc.maxSafeNat(), fc.double({ min: 0, max: 1e12, noNaN: true })), (amount) => {
+        expect(salaryText(amount, null)).toBe(`PKR ${enUS.format(amount)}+`);
+      }),
+    );
+  });
 });
 
 describe('parseSalaryInput', () => {

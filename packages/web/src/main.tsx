@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import './app/styles.ts';
@@ -10,14 +10,18 @@ import { prefetchToasts } from './app/toast.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers client={createQueryClient()}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>,
+// Rendered as a transition so React yields to the browser every few milliseconds instead of holding
+// the main thread for the whole first render (one long task on a cheap phone).
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers client={createQueryClient()}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
+  ),
 );
 
 prefetchToasts();

@@ -23,8 +23,7 @@ export const theme = createTheme({
   primaryShade: 8,
   autoContrast: true,
   defaultRadius: 'md',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
-  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif' },
+  // The font stack is set in global.css, so it applies from the moment the stylesheet arrives.
 });
 
 /** The BOOSTED badge: a dark orange that keeps white text readable. */

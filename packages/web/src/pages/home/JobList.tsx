@@ -2,6 +2,7 @@ import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { LIMITS } from '@modern-jobs/domain';
 import { IconSearchOff } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { messageOf } from '../../api/client.ts';
 import { type JobFilters, jobQueries } from '../../api/jobs.ts';
 import { JOB_CARD_HEIGHT, JobCard } from '../../components/job-card/JobCard.tsx';
@@ -16,15 +17,19 @@ function countText(total: string | null | undefined): string {
 /** The job list: 3 skeleton cards while loading, the empty state, the cards, and 'Load more'. */
 export function JobList({ filters }: { filters: JobFilters }) {
   const jobs = useInfiniteQuery(jobQueries.list(filters));
-  const items = jobs.data?.pages.flatMap((page) => page.jobs) ?? [];
-  const total = jobs.data?.pages[0]?.total;
+  // The query store updates React synchronously; deferring its data lets React build the cards as a
+  // transition, in slices between which a phone stays responsive, rather than in one long task.
+  const data = useDeferredValue(jobs.data);
+  const items = data?.pages.flatMap((page) => page.jobs) ?? [];
+  const total = data?.pages[0]?.total;
+  const loading = data === undefined && !jobs.isError;
 
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite" mih={20}>
-        {jobs.isSuccess ? countText(total) : ''}
+        {data ? countText(total) : ''}
       </Text>
-      {jobs.isPending && (
+      {loading && (
         <Stack gap="sm" aria-busy="true" aria-label="Loading jobs">
           {SKELETONS.map((key) => (
             <Skeleton key={key} height={JOB_CARD_HEIGHT} radius="md" data-testid="job-skeleton" />
@@ -42,7 +47,7 @@ export function JobList({ filters }: { filters: JobFilters }) {
           </Button>
         </Paper>
       )}
-      {jobs.isSuccess && items.length === 0 && (
+      {data && items.length === 0 && (
         <Paper withBorder p="xl" ta="center">
           <IconSearchOff size={32} aria-hidden="true" color="var(--mantine-color-gray-5)" />
           <Text fw={700} mt="xs">

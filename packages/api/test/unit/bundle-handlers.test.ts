@@ -1,0 +1,35 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bundleHandlers } from '../../build/bundle-handlers.ts';
+
+// Inside the package, so the bundles find the AWS SDK in node_modules as Lambda finds its own.
+const out = mkdtempSync(join(import.meta.dirname, '..', '..', 'dist', 'test-bundles-'));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+const bundles = bundleHandlers({ outdir: out, handlers: ['list-jobs', 'get-version'] });
+
+describe('bundleHandlers', () => {
+  it('leaves only what the Lambda runtime provides outside the bundle: Node and the AWS SDK', async () => {
+    const { externalImports } = (await bundles).get('list-jobs') ?? { externalImports: [] };
+    expect(externalImports).toContain('@aws-sdk/lib-dynamodb');
+    for (const path of externalImports) expect(path).toMatch(/^(@aws-sdk\/|node:)/);
+  });
+
+  it('requires Node built-ins instead of importing them, so no ESM facade loads undici', async () => {
+    const dir = (await bundles).get('list-jobs')?.dir ?? '';
+    expect(readFileSync(join(dir, 'index.mjs'), 'utf8')).not.toMatch(/from\s*["']node:/);
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const m=await import(${JSON.stringify(join(dir, 'index.mjs'))});` +
+          "console.log(typeof m.handler, process.moduleLoadList.some((x)=>x.includes('undici')))",
+      ],
+      { env: process.env, encoding: 'utf8' },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('function false');
+  });
+});
