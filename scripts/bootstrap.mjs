@@ -91,7 +91,7 @@ const env = {
 installDependencies(env, pnpm);
 
 const taskFile = join(root, 'scripts', 'tasks', `${task}.ts`);
-if (!existsSync(taskFile)) fail(`unknown task "${task}"; known: start, test, create-admin`);
+if (!existsSync(taskFile)) fail(`unknown task "${task}"; known: start, test, bench, create-admin`);
 const tsx = join(root, 'scripts', 'node_modules', 'tsx', 'dist', 'cli.mjs');
 // stdio inherit + forwarding exit status keeps Ctrl-C and CI exit codes intact.
 const child = spawnSync(join(nodeBinDir, 'node'), [tsx, taskFile, ...taskArgs], { stdio: 'inherit', cwd: root, env });

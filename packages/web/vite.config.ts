@@ -4,7 +4,8 @@ import { startAfterFirstPaint } from './build/start-after-first-paint.ts';
 
 export default defineConfig({
   plugins: [react(), startAfterFirstPaint()],
-  build: { target: 'es2022', sourcemap: true },
+  // The manifest tells the bundle benchmark which files each page loads first.
+  build: { target: 'es2022', sourcemap: true, manifest: true },
   test: {
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],

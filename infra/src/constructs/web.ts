@@ -200,7 +200,8 @@ export class Web extends Construct {
     // Hashed assets first and for a year; index.html and version.json are always revalidated.
     const assets = new BucketDeployment(this, 'DeployAssets', {
       destinationBucket: this.siteBucket,
-      sources: [Source.asset(props.webDist, { exclude: ['index.html'] })],
+      // Vite's manifest (.vite/) is for the bundle benchmark, not for visitors.
+      sources: [Source.asset(props.webDist, { exclude: ['index.html', '.vite'] })],
       exclude: ['index.html', 'version.json'],
       cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
       prune: true,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The API's configuration, read from the environment once, when the module loads, and checked.

@@ -10,30 +10,26 @@ export const SEEKER_ID = 'user-aaaaaaaaaaaaaaaaaa';
 export const seekerCookie = `mj_session=${SEEKER_TOKEN}`;
 export const adminCookie = `mj_admin=${ADMIN_TOKEN}`;
 
+/** The table's records of both sessions, by partition key, valid for an hour. */
+export function sessionItems(): Map<string, Record<string, unknown>> {
+  const now = Math.floor(Date.now() / 1000);
+  const session = (kind: string, subject: string, token: string) => ({
+    kind,
+    subject,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: now + 3600,
+  });
+  return new Map([
+    [`SESSION#${hashToken(SEEKER_TOKEN)}`, session('seeker', SEEKER_ID, SEEKER_TOKEN)],
+    [`SESSION#${hashToken(ADMIN_TOKEN)}`, session('admin', '03001234567', ADMIN_TOKEN)],
+  ]);
+}
+
 /** Makes the mocked table know both sessions; call after any catch-all GetCommand mock. */
 export function mockSessions(): void {
-  const far = Math.floor(Date.now() / 1000) + 3600;
-  const now = Math.floor(Date.now() / 1000);
-  ddb.on(GetCommand, { Key: { PK: `SESSION#${hashToken(SEEKER_TOKEN)}`, SK: 'SESSION' } }).resolves({
-    Item: {
-      kind: 'seeker',
-      subject: SEEKER_ID,
-      tokenHash: hashToken(SEEKER_TOKEN),
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: far,
-    },
-  });
-  ddb.on(GetCommand, { Key: { PK: `SESSION#${hashToken(ADMIN_TOKEN)}`, SK: 'SESSION' } }).resolves({
-    Item: {
-      kind: 'admin',
-      subject: '03001234567',
-      tokenHash: hashToken(ADMIN_TOKEN),
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: far,
-    },
-  });
+  for (const [PK, Item] of sessionItems()) ddb.on(GetCommand, { Key: { PK, SK: 'SESSION' } }).resolves({ Item });
 }
 
 export const SITE = 'http://localhost:5173';

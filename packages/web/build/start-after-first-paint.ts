@@ -9,9 +9,9 @@ const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
  * writes it, the head asks for the stylesheet, which blocks the first paint, and for the scripts,
  * which share a slow connection with it and then run before the first frame: on a cheap phone on
  * 3G the visitor looks at a blank page for a second or two. Instead, one small inline script, after
- * the first frame, asks for the scripts and the stylesheet together and starts the app once the
- * stylesheet has arrived (so it never renders unstyled). The timeout covers a background tab,
- * where frames are not drawn.
+ * the first paint (the browser's own paint timing), asks for the scripts and the stylesheet together
+ * and starts the app once the stylesheet has arrived (so it never renders unstyled). The timeout
+ * covers a background tab, which does not paint, and browsers without paint timing.
  */
 export function startAfterFirstPaint(): Plugin {
   return {
@@ -29,7 +29,7 @@ export function startAfterFirstPaint(): Plugin {
           `const a=(r,h)=>{const l=document.createElement("link");l.rel=r;l.href=h;if(r!=="stylesheet")l.crossOrigin="";document.head.append(l);return new Promise(d=>{l.onload=l.onerror=d})};`,
           `${JSON.stringify(scripts)}.forEach(h=>a("modulepreload",h));`,
           `Promise.all(${JSON.stringify(styles)}.map(h=>a("stylesheet",h))).then(()=>import(${JSON.stringify(entry)}))};`,
-          'requestAnimationFrame(()=>setTimeout(()=>s()));setTimeout(()=>s(),1000)',
+          'try{new PerformanceObserver(()=>s()).observe({type:"paint",buffered:true})}catch{}setTimeout(()=>s(),1000)',
         ].join('');
         return html
           .replace(ENTRY, '')

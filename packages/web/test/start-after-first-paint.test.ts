@@ -20,9 +20,9 @@ describe('startAfterFirstPaint', () => {
     expect(html).toContain('<h1>Shell</h1>');
   });
 
-  it('asks for every script and stylesheet after the first frame, and starts the app once styled', () => {
+  it('asks for every script and stylesheet after the first paint, and starts the app once styled', () => {
     const script = /<script>(.*)<\/script>\s*<\/body>/s.exec(transform(BUILT))?.[1] ?? '';
-    expect(script).toContain('requestAnimationFrame');
+    expect(script).toContain('observe({type:"paint",buffered:true})');
     expect(script).toContain('["/assets/index-a.js","/assets/vendor-b.js"]');
     expect(script).toContain('["/assets/index-c.css"]');
     expect(script).toMatch(/\.then\(\(\)=>import\("\/assets\/index-a\.js"\)\)/);

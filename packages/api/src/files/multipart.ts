@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { API_MESSAGES, LOGO_CONTENT_TYPES, MULTIPART, UPLOAD_URL_TTL_SECONDS } from '@modern-jobs/domain';
-import { z } from 'zod';
+import * as z from 'zod';
 import { newId } from '../auth/tokens.ts';
 import { s3, s3Presigner } from '../clients/s3.ts';
 import { config } from '../config.ts';

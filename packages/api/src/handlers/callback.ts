@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { COOKIE, clearCookie, setCookie, setHintCookie } from '../auth/cookies.ts';
 import { completeSignIn } from '../auth/oidc.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';

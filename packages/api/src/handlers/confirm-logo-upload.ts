@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { objectPathOf, verifyUpload } from '../files/uploads.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';

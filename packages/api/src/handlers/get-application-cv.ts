@@ -1,5 +1,5 @@
 import { API_MESSAGES, CV_LINK_TTL_SECONDS, idSchema } from '@modern-jobs/domain';
-import { z } from 'zod';
+import * as z from 'zod';
 import { shortLivedLink } from '../files/uploads.ts';
 import { httpError } from '../http/errors.ts';
 import { httpHandler } from '../http/preset.ts';

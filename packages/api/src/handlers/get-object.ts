@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PREFIX, readObject } from '../files/objects.ts';
 import { sniff } from '../files/sniff.ts';
 import { httpError } from '../http/errors.ts';

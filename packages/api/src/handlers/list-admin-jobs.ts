@@ -1,5 +1,5 @@
 import { NEXT_CURSOR_HEADER } from '@modern-jobs/domain';
-import { z } from 'zod';
+import * as z from 'zod';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
 import { listAllJobs } from '../storage/jobs.ts';

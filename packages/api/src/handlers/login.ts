@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { COOKIE, setCookie } from '../auth/cookies.ts';
 import { beginSignIn } from '../auth/oidc.ts';
 import { httpHandler } from '../http/preset.ts';

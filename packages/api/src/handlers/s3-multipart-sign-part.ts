@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { keyQuerySchema, partNumberSchema, signPart, uploadIdSchema } from '../files/multipart.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';

@@ -1,5 +1,5 @@
 import { API_MESSAGES, idSchema, jobInputSchema } from '@modern-jobs/domain';
-import { z } from 'zod';
+import * as z from 'zod';
 import { httpError } from '../http/errors.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';

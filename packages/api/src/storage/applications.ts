@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminApplication, ApplicationListItem, ApplicationStatus, ApplicationSubmit } from '@modern-jobs/domain';
-import { z } from 'zod';
+import * as z from 'zod';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
 import { decodeCursor, encodeCursor, storedKeySchema } from './cursor.ts';

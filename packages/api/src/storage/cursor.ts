@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '@modern-jobs/domain';
-import { z } from 'zod';
+import * as z from 'zod';
 import { httpError } from '../http/errors.ts';
 
 const keySchema = z.record(z.string().max(40), z.string().max(1024)).refine((k) => Object.keys(k).length <= 6);

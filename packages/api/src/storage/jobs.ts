@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { API_MESSAGES, type Job, type JobListQuery, type JobSummary } from '@modern-jobs/domain';
-import { z } from 'zod';
+import * as z from 'zod';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
 import { httpError } from '../http/errors.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { VALIDATION } from '../messages/validation.ts';
 
 const m = VALIDATION.adminLogin;

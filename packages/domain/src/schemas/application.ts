@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { APPLICATION_STATUSES } from '../constants.ts';
 import { VALIDATION } from '../messages/validation.ts';
 import { idSchema, PHONE_PATTERN, requiredText } from './common.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isSafeLink } from '../rules/links.ts';
 
 /** An international phone number: optional '+', first digit 1-9, 2 to 15 digits in all (spec §5). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { JOB_STATUSES } from '../constants.ts';
 import { VALIDATION } from '../messages/validation.ts';
 import { parseSalaryInput } from '../rules/salary.ts';

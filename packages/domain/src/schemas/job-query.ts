@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CITIES, JOB_TYPES, LIMITS } from '../constants.ts';
 
 /** Query of GET /api/jobs (DESIGN §2): keyword, city, type and a page. Empty values mean "any". */

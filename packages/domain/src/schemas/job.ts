@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { JOB_STATUSES, JOB_TYPES } from '../constants.ts';
 import { VALIDATION } from '../messages/validation.ts';
 import { idSchema, isoDateSchema, optionalText, requiredText } from './common.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { VALIDATION } from '../messages/validation.ts';
 import { SETTING_DEFAULTS } from '../settings/defaults.ts';
 import { requiredText, safeLinkSchema } from './common.ts';

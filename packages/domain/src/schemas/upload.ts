@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CV_CONTENT_TYPES, LIMITS, LOGO_CONTENT_TYPES } from '../constants.ts';
 import { UPLOAD_PATH_PATTERN } from './application.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** GET /api/auth/user. walletBalance is a numeric string, "0.00" for a new user (spec §3). */
 export const userSchema = z.object({

@@ -1,0 +1,23 @@
+// The benchmarks that need the whole product running: the production build behind the local stack,
+// with its API on DynamoDB Local and the demo data. Lighthouse first, on a quiet machine, then load.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { reportFigures } from '@modern-jobs/api/bench/figures';
+import { freePort } from '@modern-jobs/api/local';
+import { startLocalStack } from '../local-stack/stack.ts';
+import { lighthouseFigures } from './lighthouse.ts';
+import { loadFigures } from './load.ts';
+
+const JOB = 'seed-01';
+const dataDir = mkdtempSync(join(tmpdir(), 'mj-bench-'));
+const stack = await startLocalStack({ port: await freePort(), dataDir, fresh: true, webMode: 'static' });
+try {
+  reportFigures([
+    ...(await lighthouseFigures(stack.url, ['/', `/job/${JOB}`])),
+    ...(await loadFigures(stack.url, JOB)),
+  ]);
+} finally {
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
