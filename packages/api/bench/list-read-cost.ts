@@ -9,7 +9,7 @@ import { type Figure, median, reportFigures } from './figures.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '500,50000').split(',').map(Number);
 const RUNS = 15;
-const WARM_UP = 10;
+const WARM_UP = 40;
 const ANY = { q: undefined, city: undefined, type: undefined };
 const LISTS = [
   { name: 'all', query: {} },

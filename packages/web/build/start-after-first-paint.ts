@@ -1,8 +1,13 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+export interface StartOptions {
+  /** Modules loaded on demand that visitors usually want next, fetched and compiled (not run) when idle. */
+  prefetch?: string[];
+}
 
 /**
  * Paints the page's static shell (index.html) before the app costs the phone anything. As Vite
@@ -12,23 +17,31 @@ const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
  * the first paint (the browser's own paint timing), asks for the scripts and the stylesheet together
  * and starts the app once the stylesheet has arrived (so it never renders unstyled). The timeout
  * covers a background tab, which does not paint, and browsers without paint timing.
+ *
+ * Once the app has started and the browser is idle, it also preloads the `prefetch` modules: a
+ * modulepreload fetches and compiles a module without running it, where an early `import()` would
+ * evaluate the whole page's code in one long task just as the visitor starts to scroll.
  */
-export function startAfterFirstPaint(): Plugin {
+export function startAfterFirstPaint({ prefetch = [] }: StartOptions = {}): Plugin {
   return {
     name: 'start-after-first-paint',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, { bundle }) {
         const entry = ENTRY.exec(html)?.[1];
         if (!entry) throw new Error('start-after-first-paint: index.html has no entry script');
-        const scripts = [entry, ...[...html.matchAll(PRELOAD)].map((m) => m[1])];
+        const scripts = [entry, ...[...html.matchAll(PRELOAD)].map((m) => m[1] ?? '')];
         const styles = [...html.matchAll(STYLESHEET)].map((m) => m[1]);
+        const later = bundle ? chunkFiles(bundle, prefetch).filter((file) => !scripts.includes(file)) : [];
         const start = [
           'let s=()=>{s=()=>{};',
           `const a=(r,h)=>{const l=document.createElement("link");l.rel=r;l.href=h;if(r!=="stylesheet")l.crossOrigin="";document.head.append(l);return new Promise(d=>{l.onload=l.onerror=d})};`,
           `${JSON.stringify(scripts)}.forEach(h=>a("modulepreload",h));`,
-          `Promise.all(${JSON.stringify(styles)}.map(h=>a("stylesheet",h))).then(()=>import(${JSON.stringify(entry)}))};`,
+          `Promise.all(${JSON.stringify(styles)}.map(h=>a("stylesheet",h))).then(()=>import(${JSON.stringify(entry)}))`,
+          later.length > 0
+            ? `.then(()=>(window.requestIdleCallback||setTimeout)(()=>${JSON.stringify(later)}.forEach(h=>a("modulepreload",h))))};`
+            : '};',
           'try{new PerformanceObserver(()=>s()).observe({type:"paint",buffered:true})}catch{}setTimeout(()=>s(),1000)',
         ].join('');
         return html
@@ -39,4 +52,21 @@ export function startAfterFirstPaint(): Plugin {
       },
     },
   };
+}
+
+/** The script files of the chunks built from these modules, with what they import, as URLs. */
+function chunkFiles(bundle: Rollup.OutputBundle, modules: string[]): string[] {
+  const files = new Set<string>();
+  const add = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk' || files.has(`/${fileName}`)) return;
+    files.add(`/${fileName}`);
+    for (const imported of chunk.imports) add(imported);
+  };
+  for (const module of modules) {
+    const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(`/${module}`));
+    if (!chunk) throw new Error(`start-after-first-paint: no chunk is built from ${module}`);
+    add(chunk.fileName);
+  }
+  return [...files];
 }

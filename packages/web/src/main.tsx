@@ -3,9 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import './app/styles.ts';
 import { createQueryClient } from './api/query-client.ts';
-import { AppRoutes, prefetchRoutes } from './app/AppRoutes.tsx';
+import { AppRoutes } from './app/AppRoutes.tsx';
 import { Providers } from './app/Providers.tsx';
-import { prefetchToasts } from './app/toast.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -23,6 +22,3 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
-
-prefetchToasts();
-prefetchRoutes();

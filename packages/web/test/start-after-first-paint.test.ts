@@ -7,10 +7,25 @@ const BUILT = `<html><head>
     <link rel="stylesheet" crossorigin href="/assets/index-c.css">
   </head><body><div id="root"><h1>Shell</h1></div></body></html>`;
 
-function transform(html: string): string {
-  const hook = startAfterFirstPaint().transformIndexHtml as { handler: (html: string) => string };
-  return hook.handler(html);
+type Hook = { handler: (html: string, context: { bundle?: Record<string, unknown> }) => string };
+function transform(html: string, prefetch: string[] = [], bundle?: Record<string, unknown>): string {
+  return (startAfterFirstPaint({ prefetch }).transformIndexHtml as Hook).handler(html, { bundle });
 }
+const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = []) => ({
+  type: 'chunk',
+  fileName,
+  facadeModuleId,
+  imports,
+});
+const BUNDLE = {
+  'assets/index-a.js': chunk('assets/index-a.js', '/app/index.html', ['assets/vendor-b.js']),
+  'assets/vendor-b.js': chunk('assets/vendor-b.js', null),
+  'assets/JobPage-d.js': chunk('assets/JobPage-d.js', '/app/src/pages/job/JobPage.tsx', [
+    'assets/vendor-b.js',
+    'assets/format-e.js',
+  ]),
+  'assets/format-e.js': chunk('assets/format-e.js', '/app/src/format.ts'),
+};
 
 describe('startAfterFirstPaint', () => {
   it('leaves nothing in the head that could hold back the first paint', () => {
@@ -26,6 +41,21 @@ describe('startAfterFirstPaint', () => {
     expect(script).toContain('["/assets/index-a.js","/assets/vendor-b.js"]');
     expect(script).toContain('["/assets/index-c.css"]');
     expect(script).toMatch(/\.then\(\(\)=>import\("\/assets\/index-a\.js"\)\)/);
+  });
+
+  it('preloads the chunks wanted next, and what they import, only once the app has started and the browser is idle', () => {
+    const script = /<script>(.*)<\/script>\s*<\/body>/s.exec(
+      transform(BUILT, ['src/pages/job/JobPage.tsx'], BUNDLE),
+    )?.[1];
+    expect(script).toMatch(
+      /import\("\/assets\/index-a\.js"\)\)\.then\(\(\)=>\(window\.requestIdleCallback\|\|setTimeout\)\(\(\)=>\["\/assets\/JobPage-d\.js","\/assets\/format-e\.js"\]/,
+    );
+  });
+
+  it('fails the build when a module to preload has no chunk of its own', () => {
+    expect(() => transform(BUILT, ['src/pages/Gone.tsx'], BUNDLE)).toThrow(
+      /no chunk is built from src\/pages\/Gone\.tsx/,
+    );
   });
 
   it('refuses a page without an entry script rather than ship one that never starts', () => {

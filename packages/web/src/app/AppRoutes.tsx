@@ -4,21 +4,15 @@ import { Route, Routes } from 'react-router';
 import { LoadingSplash } from '../components/loading-splash/LoadingSplash.tsx';
 import { HomePage } from '../pages/home/HomePage.tsx';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage.tsx';
-import { whenIdle } from './idle.ts';
 import { Layout } from './Layout.tsx';
 
-// Loaded when visited, so the home page carries only itself; the job page is fetched while the
-// browser is idle (see prefetchRoutes), the dashboard (and later the admin panel) only on demand.
-const loadJobPage = () => import('../pages/job/JobPage.tsx');
-const JobPage = lazy(() => loadJobPage().then((m) => ({ default: m.JobPage })));
+// Loaded when visited, so the home page carries only itself; the job page is preloaded while the
+// browser is idle (the `prefetch` of vite.config.ts), the dashboard and the admin panel on demand.
+const JobPage = lazy(() => import('../pages/job/JobPage.tsx').then((m) => ({ default: m.JobPage })));
 const DashboardPage = lazy(() =>
   import('../pages/dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
 );
 const AdminPage = lazy(() => import('../pages/admin/AdminPage.tsx').then((m) => ({ default: m.AdminPage })));
-
-export function prefetchRoutes(): void {
-  whenIdle(() => void loadJobPage());
-}
 
 function JobPageFallback() {
   return (

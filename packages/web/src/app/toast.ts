@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { whenIdle } from './idle.ts';
 
 export type Toast = {
   title: string;
@@ -9,7 +8,7 @@ export type Toast = {
 
 /**
  * Toasts load on demand: most visits show none, and the notifications system is about 7 KB (gzip)
- * of the first page otherwise. `prefetchToasts` fetches it while the browser is idle.
+ * of the first page otherwise. It is preloaded while the browser is idle (vite.config.ts `prefetch`).
  */
 const loadToastHost = () => import('./ToastHost.tsx');
 
@@ -31,10 +30,6 @@ export function useToastHostWanted(): boolean {
     },
     () => hostWanted,
   );
-}
-
-export function prefetchToasts(): void {
-  whenIdle(() => void loadToastHost());
 }
 
 /**
