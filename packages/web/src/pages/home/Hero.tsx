@@ -10,9 +10,21 @@ const CLAIMS = [
   { icon: IconWorld, value: 'Global', label: 'Opportunities' },
 ];
 
-/** 'Find Your Dream Career Today' (spec §2). 'Post a Job' reaches the operator by e-mail. */
-export function Hero() {
+/**
+ * 'Post a Job' reaches the operator by e-mail. Its own component, so the contact setting's arrival
+ * re-renders this button, not the whole hero, in the synchronous update the query store makes.
+ */
+function PostJobButton() {
   const contact = useSetting('contact_info');
+  return (
+    <Button size="md" variant="white" component="a" href={emailLink(contact.value.email, 'Post a Job on Modern Jobs')}>
+      Post a Job
+    </Button>
+  );
+}
+
+/** 'Find Your Dream Career Today' (spec §2). */
+export function Hero() {
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
       <Container size="lg">
@@ -35,14 +47,7 @@ export function Hero() {
             >
               Browse Jobs
             </Button>
-            <Button
-              size="md"
-              variant="white"
-              component="a"
-              href={emailLink(contact.value.email, 'Post a Job on Modern Jobs')}
-            >
-              Post a Job
-            </Button>
+            <PostJobButton />
           </Group>
           <Group gap="lg" mt="sm" wrap="nowrap" align="flex-start">
             {CLAIMS.map(({ icon: Icon, value, label }) => (
