@@ -1,11 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bundleHandlers } from '../../build/bundle-handlers.ts';
 
 // Inside the package, so the bundles find the AWS SDK in node_modules as Lambda finds its own.
-const out = mkdtempSync(join(import.meta.dirname, '..', '..', 'dist', 'test-bundles-'));
+const dist = join(import.meta.dirname, '..', '..', 'dist');
+mkdirSync(dist, { recursive: true });
+const out = mkdtempSync(join(dist, 'test-bundles-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 const bundles = bundleHandlers({ outdir: out, handlers: ['list-jobs', 'get-version'] });
 
