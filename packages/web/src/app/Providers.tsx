@@ -10,7 +10,9 @@ const ToastHost = lazy(() => import('./ToastHost.tsx'));
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   const toastsWanted = useToastHostWanted();
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+    // Light only, as designed; index.html carries the same data-mantine-color-scheme, so Mantine's
+    // stylesheet applies from its first paint and mounting changes no attribute of the whole page.
+    <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       {toastsWanted && (
         <Suspense>
           <ToastHost />

@@ -1,6 +1,6 @@
 import { Container, Stack, Title } from '@mantine/core';
 import type { JobType } from '@modern-jobs/domain';
-import { useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { JobFilters } from '../../api/jobs.ts';
 import { ContactWidget } from '../../components/contact-widget/ContactWidget.tsx';
@@ -22,6 +22,9 @@ export function HomePage() {
   useEffect(() => {
     latest.current = filters;
   }, [filters]);
+  // What a phone shows first (the hero and the search) is rendered and committed on its own; the
+  // jobs and the floating buttons follow in a second, deferred pass, so neither is one long task.
+  const restShown = useDeferredValue(true, false);
   const update = (change: Partial<JobFilters>) => {
     latest.current = { ...latest.current, ...change };
     setParams(paramsFrom(latest.current));
@@ -35,16 +38,22 @@ export function HomePage() {
       <PromoBanner />
       {/* Bottom room for the floating buttons, so they never cover the last card. */}
       <Container size="lg" pt="lg" pb={96} id="jobs">
-        <Stack gap="md">
-          <Title order={2} size="h3">
-            Latest Jobs
-          </Title>
-          <TypeFilters value={filters.type} onChange={(type: JobType | undefined) => update({ type })} />
-          <JobList filters={filters} />
-        </Stack>
+        {restShown && (
+          <Stack gap="md">
+            <Title order={2} size="h3">
+              Latest Jobs
+            </Title>
+            <TypeFilters value={filters.type} onChange={(type: JobType | undefined) => update({ type })} />
+            <JobList filters={filters} />
+          </Stack>
+        )}
       </Container>
-      <ContactWidget />
-      <HighlightButton />
+      {restShown && (
+        <>
+          <ContactWidget />
+          <HighlightButton />
+        </>
+      )}
     </>
   );
 }
