@@ -6,7 +6,7 @@ import { BENCH_ENV } from './env.ts';
 Object.assign(process.env, BENCH_ENV);
 const { GetCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
 const { dynamo } = await import('../src/clients/dynamo.ts');
-const { aJob } = await import('../test/fixtures.ts');
+const { aJob, anApplication, aVerifiedCv } = await import('../test/fixtures.ts');
 const { httpEvent } = await import('../test/http.ts');
 const { sessionItems, seekerCookie, SEEKER_ID } = await import('../test/sessions.ts');
 const { reportFigures, quantile } = await import('./figures.ts');
@@ -24,18 +24,7 @@ const jobs = Array.from({ length: 20 }, (_, i) => ({
 const items = new Map<string, unknown>([
   ...sessionItems(),
   ['JOB#job-1', { ...aJob({ id: 'job-1' }), PK: 'JOB#job-1', SK: 'JOB', indexKeys: [] }],
-  [
-    `UPLOAD#${UPLOAD_ID}`,
-    {
-      id: UPLOAD_ID,
-      key: `uploads/${UPLOAD_ID}`,
-      purpose: 'cv',
-      owner: SEEKER_ID,
-      contentType: 'application/pdf',
-      size: 10,
-      verified: true,
-    },
-  ],
+  [`UPLOAD#${UPLOAD_ID}`, aVerifiedCv(UPLOAD_ID, SEEKER_ID)],
 ]);
 dynamo.send = (async (command: object) => {
   if (command instanceof GetCommand) return { Item: items.get(command.input.Key?.PK as string) };
@@ -45,14 +34,7 @@ dynamo.send = (async (command: object) => {
 
 const { handler: listJobs } = await import('../src/handlers/list-jobs.ts');
 const { handler: createApplication } = await import('../src/handlers/create-application.ts');
-const application = JSON.stringify({
-  jobId: 'job-1',
-  fullName: 'Ayesha Khan',
-  contactNumber: '+923001112233',
-  whatsappNumber: '+923001112233',
-  email: 'ayesha@example.pk',
-  cvPath: `/objects/uploads/${UPLOAD_ID}`,
-});
+const application = JSON.stringify(anApplication(UPLOAD_ID));
 
 const context = { getRemainingTimeInMillis: () => 30_000, awsRequestId: 'bench' } as never;
 const RUNS = 5000;

@@ -23,3 +23,28 @@ export function aJob(overrides: Partial<Job> = {}): Job {
     ...overrides,
   };
 }
+
+/** The body of POST /api/applications for a job, with a CV uploaded as uploadId. */
+export function anApplication(uploadId: string, jobId = 'job-1') {
+  return {
+    jobId,
+    fullName: 'Ayesha Khan',
+    contactNumber: '+923001112233',
+    whatsappNumber: '+923001112233',
+    email: 'ayesha@example.pk',
+    cvPath: `/objects/uploads/${uploadId}`,
+  };
+}
+
+/** The table's record of a checked CV upload by owner. */
+export function aVerifiedCv(uploadId: string, owner: string) {
+  return {
+    id: uploadId,
+    key: `uploads/${uploadId}`,
+    purpose: 'cv',
+    owner,
+    contentType: 'application/pdf',
+    size: 10,
+    verified: true,
+  };
+}

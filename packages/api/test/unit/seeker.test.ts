@@ -4,20 +4,13 @@ import { handler as createApplication } from '../../src/handlers/create-applicat
 import { handler as authUser } from '../../src/handlers/get-auth-user.ts';
 import { handler as myApplications } from '../../src/handlers/list-my-applications.ts';
 import { handler as transactions } from '../../src/handlers/list-my-transactions.ts';
-import { aJob } from '../fixtures.ts';
+import { aJob, anApplication, aVerifiedCv } from '../fixtures.ts';
 import { invoke } from '../http.ts';
 import { ddb } from '../mocks.ts';
 import { jsonWrite, mockSessions, SEEKER_ID, seekerCookie } from '../sessions.ts';
 
 const UPLOAD_ID = 'u'.repeat(22);
-const submit = {
-  jobId: 'job-1',
-  fullName: 'Ayesha Khan',
-  contactNumber: '+923001112233',
-  whatsappNumber: '+923001112233',
-  email: 'ayesha@example.pk',
-  cvPath: `/objects/uploads/${UPLOAD_ID}`,
-};
+const submit = anApplication(UPLOAD_ID);
 const apply = (body: unknown = submit) =>
   invoke(createApplication, {
     method: 'POST',
@@ -30,17 +23,9 @@ const mockJob = (overrides = {}) =>
     .on(GetCommand, { Key: { PK: 'JOB#job-1', SK: 'JOB' } })
     .resolves({ Item: { ...aJob(overrides), PK: 'JOB#job-1', SK: 'JOB', indexKeys: [] } });
 const mockUpload = (owner = SEEKER_ID) =>
-  ddb.on(GetCommand, { Key: { PK: `UPLOAD#${UPLOAD_ID}`, SK: 'UPLOAD' } }).resolves({
-    Item: {
-      id: UPLOAD_ID,
-      key: `uploads/${UPLOAD_ID}`,
-      purpose: 'cv',
-      owner,
-      contentType: 'application/pdf',
-      size: 10,
-      verified: true,
-    },
-  });
+  ddb
+    .on(GetCommand, { Key: { PK: `UPLOAD#${UPLOAD_ID}`, SK: 'UPLOAD' } })
+    .resolves({ Item: aVerifiedCv(UPLOAD_ID, owner) });
 
 beforeEach(() => {
   ddb.on(GetCommand).resolves({});
