@@ -24,7 +24,7 @@ export function verdictOf({ value, budget }: Figure): Verdict {
 }
 
 const decimals = (value: number) =>
-  Number.isInteger(value) ? 0 : Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
+  Number.isInteger(value) || Math.abs(value) >= 1000 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
 const show = (value: number, unit: string) => `${value.toFixed(decimals(value))}${unit ? ` ${unit}` : ''}`;
 
 /** The table the bench task prints: figure, value, budget, verdict, grouped by section. */

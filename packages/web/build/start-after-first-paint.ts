@@ -5,6 +5,8 @@ const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
 export interface StartOptions {
+  /** By page path, modules loaded on demand that the page renders at once: fetched with the app. */
+  preload?: Record<string, string[]>;
   /** Modules loaded on demand that visitors usually want next, fetched and compiled (not run) when idle. */
   prefetch?: string[];
 }
@@ -18,11 +20,12 @@ export interface StartOptions {
  * and starts the app once the stylesheet has arrived (so it never renders unstyled). The timeout
  * covers a background tab, which does not paint, and browsers without paint timing.
  *
- * Once the app has started and the browser is idle, it also preloads the `prefetch` modules: a
+ * The chunks a page renders at once though they load on demand (`preload`, by path) are asked for
+ * with the app. Once the app has started and the browser is idle, it preloads the `prefetch` ones: a
  * modulepreload fetches and compiles a module without running it, where an early `import()` would
  * evaluate the whole page's code in one long task just as the visitor starts to scroll.
  */
-export function startAfterFirstPaint({ prefetch = [] }: StartOptions = {}): Plugin {
+export function startAfterFirstPaint({ preload = {}, prefetch = [] }: StartOptions = {}): Plugin {
   return {
     name: 'start-after-first-paint',
     apply: 'build',
@@ -33,11 +36,17 @@ export function startAfterFirstPaint({ prefetch = [] }: StartOptions = {}): Plug
         if (!entry) throw new Error('start-after-first-paint: index.html has no entry script');
         const scripts = [entry, ...[...html.matchAll(PRELOAD)].map((m) => m[1] ?? '')];
         const styles = [...html.matchAll(STYLESHEET)].map((m) => m[1]);
-        const later = bundle ? chunkFiles(bundle, prefetch).filter((file) => !scripts.includes(file)) : [];
+        const notStarting = (files: string[]) => files.filter((file) => !scripts.includes(file));
+        const withPage = bundle
+          ? Object.fromEntries(
+              Object.entries(preload).map(([page, modules]) => [page, notStarting(chunkFiles(bundle, modules))]),
+            )
+          : {};
+        const later = bundle ? notStarting(chunkFiles(bundle, prefetch)) : [];
         const start = [
           'let s=()=>{s=()=>{};',
           `const a=(r,h)=>{const l=document.createElement("link");l.rel=r;l.href=h;if(r!=="stylesheet")l.crossOrigin="";document.head.append(l);return new Promise(d=>{l.onload=l.onerror=d})};`,
-          `${JSON.stringify(scripts)}.forEach(h=>a("modulepreload",h));`,
+          `[...${JSON.stringify(scripts)},...(${JSON.stringify(withPage)}[location.pathname]||[])].forEach(h=>a("modulepreload",h));`,
           `Promise.all(${JSON.stringify(styles)}.map(h=>a("stylesheet",h))).then(()=>import(${JSON.stringify(entry)}))`,
           later.length > 0
             ? `.then(()=>(window.requestIdleCallback||setTimeout)(()=>${JSON.stringify(later)}.forEach(h=>a("modulepreload",h))))};`

@@ -16,7 +16,7 @@ describe('home', () => {
 
     renderAt('/');
 
-    expect(screen.getAllByTestId('job-skeleton')).toHaveLength(3);
+    expect(await screen.findAllByTestId('job-skeleton')).toHaveLength(3);
     expect(await screen.findByText('2 jobs found')).toBeInTheDocument();
     expect(screen.queryAllByTestId('job-skeleton')).toHaveLength(0);
     expect(screen.getAllByRole('link', { name: /Senior React Developer|Data Analyst/ })).toHaveLength(2);

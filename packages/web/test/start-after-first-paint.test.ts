@@ -8,8 +8,13 @@ const BUILT = `<html><head>
   </head><body><div id="root"><h1>Shell</h1></div></body></html>`;
 
 type Hook = { handler: (html: string, context: { bundle?: Record<string, unknown> }) => string };
-function transform(html: string, prefetch: string[] = [], bundle?: Record<string, unknown>): string {
-  return (startAfterFirstPaint({ prefetch }).transformIndexHtml as Hook).handler(html, { bundle });
+function transform(
+  html: string,
+  prefetch: string[] = [],
+  bundle?: Record<string, unknown>,
+  preload: Record<string, string[]> = {},
+): string {
+  return (startAfterFirstPaint({ prefetch, preload }).transformIndexHtml as Hook).handler(html, { bundle });
 }
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = []) => ({
   type: 'chunk',
@@ -50,6 +55,13 @@ describe('startAfterFirstPaint', () => {
     expect(script).toMatch(
       /import\("\/assets\/index-a\.js"\)\)\.then\(\(\)=>\(window\.requestIdleCallback\|\|setTimeout\)\(\(\)=>\["\/assets\/JobPage-d\.js","\/assets\/format-e\.js"\]/,
     );
+  });
+
+  it("asks for a page's own on-demand chunks with the app, on that page only", () => {
+    const script = /<script>(.*)<\/script>\s*<\/body>/s.exec(
+      transform(BUILT, [], BUNDLE, { '/': ['src/pages/job/JobPage.tsx'] }),
+    )?.[1];
+    expect(script).toContain('...({"/":["/assets/JobPage-d.js","/assets/format-e.js"]}[location.pathname]||[])');
   });
 
   it('fails the build when a module to preload has no chunk of its own', () => {
