@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// The home page's jobs section loads as its own chunk and renders its data as a transition: two
+// more steps before a card shows, which on a busy 2-core machine can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these; Mantine reads them.
 Object.defineProperty(window, 'matchMedia', {
