@@ -3,6 +3,8 @@
 // best practices ≥ 95, SEO ≥ 95). Scores move from run to run on a shared 2-core machine, so each
 // page is measured RUNS times after a warm-up and the median run (by performance) is reported, as
 // Lighthouse's own guidance on variability advises.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Figure } from '@modern-jobs/api/bench/figures';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -24,7 +26,8 @@ const METRICS = [
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 
-export async function lighthouseFigures(siteUrl: string, pages: string[]): Promise<Figure[]> {
+/** Measures each page; with `saveTo`, also keeps each page's median report there, for the Lighthouse viewer. */
+export async function lighthouseFigures(siteUrl: string, pages: string[], saveTo?: string): Promise<Figure[]> {
   const chrome = await launch({
     chromePath: ensureChromium(),
     chromeFlags: [
@@ -53,6 +56,11 @@ export async function lighthouseFigures(siteUrl: string, pages: string[]): Promi
     for (const page of pages) {
       const pageRuns = (runs.get(page) ?? []).sort((a, b) => score(a, 'performance') - score(b, 'performance'));
       const median = pageRuns[Math.floor(pageRuns.length / 2)] as Result;
+      if (saveTo)
+        writeFileSync(
+          join(saveTo, `lighthouse${page.replace(/\W+/g, '-').replace(/-$/, '')}.json`),
+          JSON.stringify(median),
+        );
       const note = `median of ${RUNS} runs by performance (all: ${pageRuns.map((r) => score(r, 'performance')).join(', ')})`;
       for (const { id, budget } of CATEGORIES) {
         figures.push({

@@ -2,7 +2,7 @@
 // with its API on DynamoDB Local and the demo data. Lighthouse first, on a quiet machine, then load.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { reportFigures } from '@modern-jobs/api/bench/figures';
 import { freePort } from '@modern-jobs/api/local';
 import { startLocalStack } from '../local-stack/stack.ts';
