@@ -13,8 +13,10 @@ const JOB = 'seed-01';
 const dataDir = mkdtempSync(join(tmpdir(), 'mj-bench-'));
 const stack = await startLocalStack({ port: await freePort(), dataDir, fresh: true, webMode: 'static' });
 try {
+  // Next to the figures, when the bench task asks for them: each page's median Lighthouse report.
+  const reports = process.env.BENCH_OUT ? dirname(process.env.BENCH_OUT) : undefined;
   reportFigures([
-    ...(await lighthouseFigures(stack.url, ['/', `/job/${JOB}`])),
+    ...(await lighthouseFigures(stack.url, ['/', `/job/${JOB}`], reports)),
     ...(await loadFigures(stack.url, JOB)),
   ]);
 } finally {
