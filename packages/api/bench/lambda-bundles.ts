@@ -13,7 +13,7 @@ import { bundleHandlers } from '../build/bundle-handlers.ts';
 import { BENCH_ENV } from './env.ts';
 import { type Figure, median, reportFigures } from './figures.ts';
 
-const RUNS = 5;
+const RUNS = 7;
 // Inside the package, so the bundles find the AWS SDK in node_modules as Lambda finds its own.
 const out = join(import.meta.dirname, '..', 'dist', 'bench-bundles');
 mkdirSync(out, { recursive: true });
