@@ -2,7 +2,6 @@ import { join, relative } from 'node:path';
 import { ROUTES } from '@modern-jobs/domain/routes';
 import { build } from 'esbuild';
 import { builtinsViaRequire } from './builtins-via-require.ts';
-import { zodEnglishOnly } from './zod-english-only.ts';
 
 const HANDLERS_DIR = join(import.meta.dirname, '..', 'src', 'handlers');
 
@@ -23,7 +22,7 @@ export interface BundleOptions {
 
 /**
  * Bundles handlers as Lambda runs them: one minified ESM file each (esbuild, in one pass), for Node
- * 24, with zod's English locale only. The AWS SDK v3 is left out because Node.js Lambda runtimes ship
+ * 24. The AWS SDK v3 is left out because Node.js Lambda runtimes ship
  * it. Infra deploys these folders and the bundle benchmark measures them, so both see the same bytes.
  */
 export async function bundleHandlers({
@@ -48,7 +47,7 @@ export async function bundleHandlers({
     logLevel: 'error',
     metafile: true,
     external: ['@aws-sdk/*'],
-    plugins: [zodEnglishOnly, builtinsViaRequire],
+    plugins: [builtinsViaRequire],
     // Some dependencies are CommonJS; give the ESM bundle a require.
     banner: { js: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);" },
   });
