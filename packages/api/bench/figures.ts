@@ -56,8 +56,8 @@ export function reportFigures(figures: Figure[]): void {
   else process.stdout.write(`${figureTable(figures)}\n`);
 }
 
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 /** The value at quantile q (0..1) of values. */
 export const quantile = (values: number[], q: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))] ?? 0;
+
+export const median = (values: number[]) => quantile(values, 0.5);

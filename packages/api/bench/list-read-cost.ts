@@ -85,7 +85,14 @@ async function load(table: string, from: number, to: number, now: number) {
   await flush();
 }
 
-const results: Record<string, Record<number, { ms: number; read: number; returned: number; firstMs: number }>> = {};
+interface Measured {
+  ms: number;
+  read: number;
+  returned: number;
+  firstMs: number;
+}
+/** By list name, then by table size. */
+const results = new Map<string, Map<number, Measured>>();
 
 const now = Date.now();
 let loaded = 0;
@@ -94,12 +101,11 @@ for (const size of SIZES) {
   await load(TABLE, loaded, size, now);
   loaded = size;
   process.stderr.write(`loaded ${size} jobs in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
-  const storage = { listOpenJobs };
   for (const list of LISTS) {
-    const first = await storage.listOpenJobs({ ...ANY, ...list.query, limit: 20 });
+    const first = await listOpenJobs({ ...ANY, ...list.query, limit: 20 });
     // Warm both pages up first: the process's first calls would otherwise make the small table slow.
     for (let i = 0; i < WARM_UP; i++) {
-      await storage.listOpenJobs({ ...ANY, ...list.query, limit: 20, cursor: first.nextCursor });
+      await listOpenJobs({ ...ANY, ...list.query, limit: 20, cursor: first.nextCursor });
     }
     const firstTimes: number[] = [];
     const pageTimes: number[] = [];
@@ -107,21 +113,17 @@ for (const size of SIZES) {
     let returned = 0;
     for (let i = 0; i < RUNS; i++) {
       let t = performance.now();
-      await storage.listOpenJobs({ ...ANY, ...list.query, limit: 20 });
+      await listOpenJobs({ ...ANY, ...list.query, limit: 20 });
       firstTimes.push(performance.now() - t);
       t = performance.now();
-      const page = await storage.listOpenJobs({ ...ANY, ...list.query, limit: 20, cursor: first.nextCursor });
+      const page = await listOpenJobs({ ...ANY, ...list.query, limit: 20, cursor: first.nextCursor });
       pageTimes.push(performance.now() - t);
       read = page.itemsRead;
       returned = page.jobs.length;
     }
-    results[list.name] ??= {};
-    (results[list.name] as Record<number, unknown>)[size] = {
-      ms: median(pageTimes),
-      read,
-      returned,
-      firstMs: median(firstTimes),
-    };
+    const bySize = results.get(list.name) ?? new Map<number, Measured>();
+    bySize.set(size, { ms: median(pageTimes), read, returned, firstMs: median(firstTimes) });
+    results.set(list.name, bySize);
   }
 }
 
@@ -129,9 +131,9 @@ await db.stop();
 
 const [small = 0, large = 0] = SIZES;
 const figures: Figure[] = [];
-for (const [name, bySize] of Object.entries(results)) {
-  const atSmall = bySize[small];
-  const atLarge = bySize[large];
+for (const [name, bySize] of results) {
+  const atSmall = bySize.get(small);
+  const atLarge = bySize.get(large);
   if (!atSmall || !atLarge) continue;
   const list = `${name} list`;
   figures.push(

@@ -22,8 +22,8 @@ export interface BundleOptions {
 
 /**
  * Bundles handlers as Lambda runs them: one minified ESM file each (esbuild, in one pass), for Node
- * 24. The AWS SDK v3 is left out because Node.js Lambda runtimes ship
- * it. Infra deploys these folders and the bundle benchmark measures them, so both see the same bytes.
+ * 24. The AWS SDK v3 is left out because Node.js Lambda runtimes ship it. Infra deploys these
+ * folders and the bundle benchmark measures them, so both see the same bytes.
  */
 export async function bundleHandlers({
   outdir,
