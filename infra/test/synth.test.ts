@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const infra = join(import.meta.dirname, '..');
@@ -32,7 +33,7 @@ describe('cdk synth (the CLI, as an operator runs it)', () => {
     expect(run.status, run.stderr).toBe(0);
     const report = JSON.parse(readFileSync(join(out, 'validation-report.json'), 'utf8')) as ValidationReport;
     // CDK lists only plugins with something to say; cdk-nag filters its acknowledged findings itself.
-    expect(`${run.stdout}${run.stderr}`).not.toMatch(/AwsSolutions-|Serverless-/);
+    expect(stripVTControlCharacters(`${run.stdout}${run.stderr}`)).not.toMatch(/AwsSolutions-|Serverless-/);
     for (const plugin of report.pluginReports) {
       expect(plugin.violations, plugin.pluginName).toEqual([]);
       expect(plugin.conclusion, plugin.pluginName).toBe('success');

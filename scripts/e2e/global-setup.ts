@@ -10,6 +10,7 @@ declare module 'vitest' {
     siteUrl: string;
     adminMobile: string;
     adminPassword: string;
+    dataDir: string;
   }
 }
 
@@ -23,6 +24,7 @@ export async function setup(project: TestProject) {
   project.provide('siteUrl', stack.url);
   project.provide('adminMobile', stack.admin.mobile);
   project.provide('adminPassword', stack.admin.password);
+  project.provide('dataDir', dataDir);
 }
 
 export async function teardown() {

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { localDataDir, repoRoot } from '../lib/paths.ts';
 import { ensureJava } from '../lib/prerequisites.ts';
+import { assertPortFree, heldBy, LOCK_FILE, lockDataDir } from './data-lock.ts';
 import { createFrontServer, S3_PROXY_PATH } from './front.ts';
 import { createOidcProvider, LOCAL_CLIENT_ID, OIDC_PATH } from './oidc.ts';
 import { S3RVER_CREDENTIALS, startS3 } from './s3.ts';
@@ -55,10 +56,31 @@ function persistentSecret(file: string, make: () => string): string {
  */
 export async function startLocalStack(options: StackOptions): Promise<Stack> {
   const java = ensureJava();
-  if (options.fresh) rmSync(options.dataDir, { recursive: true, force: true });
+  const origin = `http://localhost:${options.port}`;
+  // Everything that can refuse the start comes before the first write to the data folder.
+  await assertPortFree(options.port).catch((error: Error) => {
+    throw heldBy(options.dataDir) ?? error;
+  });
+  const unlock = lockDataDir(options.dataDir, origin);
+  try {
+    return await startOnLockedDir(options, java, origin, unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function startOnLockedDir(
+  options: StackOptions,
+  java: string,
+  origin: string,
+  unlock: () => void,
+): Promise<Stack> {
+  if (options.fresh)
+    for (const entry of readdirSync(options.dataDir))
+      if (entry !== LOCK_FILE) rmSync(join(options.dataDir, entry), { recursive: true, force: true });
   for (const dir of ['dynamodb', 's3']) mkdirSync(join(options.dataDir, dir), { recursive: true });
 
-  const origin = `http://localhost:${options.port}`;
   const adminMobile = options.adminMobile ?? DEFAULT_ADMIN_MOBILE;
   const adminPassword =
     options.adminPassword ??
@@ -126,6 +148,7 @@ export async function startLocalStack(options: StackOptions): Promise<Stack> {
       seeded,
       stop: async () => {
         for (const stop of stopAll) await stop().catch(() => undefined);
+        unlock();
       },
     };
   } catch (error) {

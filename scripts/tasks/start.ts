@@ -18,7 +18,8 @@ const started = Date.now();
 say(values.fresh ? 'starting the local stack from empty (--fresh)' : 'starting the local stack');
 const stack = await startLocalStack({
   port,
-  dataDir: localDataDir,
+  // MJ_DATA_DIR: another folder than .local/ (the tests start a second stack on theirs)
+  dataDir: process.env.MJ_DATA_DIR ?? localDataDir,
   fresh: values.fresh,
   seed: !values['no-seed'],
   ...(process.env.MJ_ADMIN_MOBILE ? { adminMobile: process.env.MJ_ADMIN_MOBILE } : {}),

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fail, say } from '../lib/log.ts';
 import { repoRoot } from '../lib/paths.ts';
 import { ensureChromium, ensureJava } from '../lib/prerequisites.ts';
+import { addReportFile, closingLine, emptyTally } from '../lib/test-summary.ts';
 
 /**
  * The README's test command: typecheck, lint and unit tests of every package (through turbo), the
@@ -11,79 +12,77 @@ import { ensureChromium, ensureJava } from '../lib/prerequisites.ts';
  * local stack. Ends with one summary line, "N passed, N failed".
  */
 
-const env = {
-  ...process.env,
-  MJ_JAVA: ensureJava(),
-  MJ_CHROMIUM: ensureChromium(),
-  FORCE_COLOR: process.env.CI ? '0' : '1',
-};
+const baseEnv = { ...process.env, MJ_JAVA: ensureJava(), MJ_CHROMIUM: ensureChromium() };
+/**
+ * CI has no terminal, so without this no CI run would ever see colour, and a test that reads a
+ * child's coloured output would pass there and fail in a developer's terminal (issue 20). In CI the
+ * unit step runs with colour forced and the others with colour off; elsewhere every step gets the
+ * caller's own terminal settings.
+ */
+const colourForced = { FORCE_COLOR: '1', TERM: 'xterm-256color', NO_COLOR: undefined };
+const colourOff = { NO_COLOR: '1', FORCE_COLOR: undefined };
 const pnpm = process.env.MJ_PNPM ?? 'pnpm';
 
 interface Step {
   name: string;
   args: string[];
-  reports: string[];
+  /** vitest JSON reports, by the label the closing line gives them */
+  reports: Record<string, string>;
+  ciEnv: Record<string, string | undefined>;
 }
 
 const STEPS: Step[] = [
   {
     name: 'typecheck, lint and unit tests',
     args: ['exec', 'turbo', 'run', 'typecheck', 'lint', 'test', '--continue', '--output-logs=errors-only'],
-    reports: [
-      'packages/domain/reports/vitest.json',
-      'packages/api/reports/unit.json',
-      'packages/web/reports/vitest.json',
-      'infra/reports/vitest.json',
-      'scripts/reports/unit.json',
-    ],
+    reports: {
+      '@modern-jobs/domain': 'packages/domain/reports/vitest.json',
+      '@modern-jobs/api (unit)': 'packages/api/reports/unit.json',
+      '@modern-jobs/web': 'packages/web/reports/vitest.json',
+      '@modern-jobs/infra': 'infra/reports/vitest.json',
+      '@modern-jobs/scripts (unit)': 'scripts/reports/unit.json',
+    },
+    ciEnv: colourForced,
   },
   {
     name: 'API integration tests (DynamoDB Local)',
     args: ['--filter', '@modern-jobs/api', 'run', 'test:integration'],
-    reports: ['packages/api/reports/integration.json'],
+    reports: { '@modern-jobs/api (integration)': 'packages/api/reports/integration.json' },
+    ciEnv: colourOff,
   },
   {
     name: 'browser tests (Chromium, local stack)',
     args: ['--filter', '@modern-jobs/scripts', 'run', 'test:e2e'],
-    reports: ['scripts/reports/e2e.json'],
+    reports: { '@modern-jobs/scripts (e2e)': 'scripts/reports/e2e.json' },
+    ciEnv: colourOff,
   },
 ];
 
-interface VitestReport {
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numTodoTests: number;
-  numFailedTestSuites: number;
+/** undefined values remove a variable rather than set it to the string 'undefined' */
+function stepEnv(step: Step): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...baseEnv };
+  if (!process.env.CI) return env;
+  for (const [name, value] of Object.entries(step.ciEnv)) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
+  return env;
 }
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const tally = emptyTally();
 const failedSteps: string[] = [];
 
 for (const step of STEPS) {
-  for (const report of step.reports) rmSync(join(repoRoot, report), { force: true });
+  for (const report of Object.values(step.reports)) rmSync(join(repoRoot, report), { force: true });
   say(`${step.name}`);
   const started = Date.now();
-  const result = spawnSync(pnpm, step.args, { cwd: repoRoot, env, stdio: 'inherit' });
+  const result = spawnSync(pnpm, step.args, { cwd: repoRoot, env: stepEnv(step), stdio: 'inherit' });
   say(`${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (result.status !== 0) failedSteps.push(step.name);
-  for (const report of step.reports) {
-    const file = join(repoRoot, report);
-    if (!existsSync(file)) {
-      // A package whose tests never ran (e.g. its typecheck failed first) counts as a failure.
-      failedSteps.push(`${report} missing`);
-      totals.failed += 1;
-      continue;
-    }
-    const data = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
-    totals.passed += data.numPassedTests;
-    totals.failed += data.numFailedTests + data.numFailedTestSuites;
-    totals.skipped += data.numPendingTests + data.numTodoTests;
-  }
+  for (const [label, report] of Object.entries(step.reports)) addReportFile(tally, join(repoRoot, report), label);
 }
 
-if (failedSteps.length > 0) say(`failed: ${failedSteps.join('; ')}`);
-process.stdout.write(
-  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`,
-);
-if (failedSteps.length > 0 || totals.failed > 0) fail('tests failed');
+for (const line of tally.notRun) say(line);
+if (failedSteps.length > 0) say(`failed steps: ${failedSteps.join('; ')}`);
+process.stdout.write(`${closingLine(tally)}\n`);
+if (failedSteps.length > 0 || tally.failed > 0) fail('tests failed');

@@ -27,11 +27,12 @@ describe('bundleHandlers', () => {
         '--input-type=module',
         '-e',
         `const m=await import(${JSON.stringify(join(dir, 'index.mjs'))});` +
-          "console.log(typeof m.handler, process.moduleLoadList.some((x)=>x.includes('undici')))",
+          // JSON, not console.log's formatting, which colours values under FORCE_COLOR or a terminal.
+          "process.stdout.write(JSON.stringify({handler:typeof m.handler,undici:process.moduleLoadList.some((x)=>x.includes('undici'))}))",
       ],
       { env: process.env, encoding: 'utf8' },
     );
-    expect(run.stderr).toBe('');
-    expect(run.stdout.trim()).toBe('function false');
+    expect(run.status, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({ handler: 'function', undici: false });
   });
 });
