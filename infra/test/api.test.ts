@@ -2,7 +2,7 @@ import { ROUTES, routeKey } from '@modern-jobs/domain/routes';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_LOGIN_THROTTLE, THROTTLE } from '../src/constructs/api.ts';
-import { BUCKET_ACCESS, DEFAULT_SETTINGS, SETTINGS } from '../src/function-settings.ts';
+import { TABLE_ACTIONS } from '../src/grants.ts';
 import { handlerBundles, resourcesOf, synthesize } from './fixtures.ts';
 
 let template: Template;
@@ -10,6 +10,8 @@ let site: Awaited<ReturnType<typeof synthesize>>['site'];
 beforeAll(async () => {
   ({ template, site } = await synthesize());
 });
+
+type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
 
 /** The route's function's logical id, its role's policy statements, and its properties. */
 function functionOf(handler: string) {
@@ -20,7 +22,7 @@ function functionOf(handler: string) {
   const roleId = props.Role['Fn::GetAtt'][0] as string;
   const statements = resourcesOf(template, 'AWS::IAM::Policy')
     .filter(([, p]) => p.Roles.some((r: { Ref: string }) => r.Ref === roleId))
-    .flatMap(([, p]) => p.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>);
+    .flatMap(([, p]) => p.PolicyDocument.Statement as Statement[]);
   const actions = statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
   return { id, props, statements, actions };
 }
@@ -35,37 +37,39 @@ describe('one function and one route per route-table entry', () => {
     expect(routes.sort()).toEqual(ROUTES.map(routeKey).sort());
   });
 
-  it.each(ROUTES.map((r) => [r.handler]))('%s runs Node 24 on arm64 with its settings and environment', (handler) => {
-    const { props } = functionOf(handler);
-    const expected = { ...DEFAULT_SETTINGS, ...SETTINGS[handler] };
+  it.each(ROUTES.map((r) => [r.handler, r.data.limits] as const))(
+    '%s runs Node 24 on arm64 with its limits and environment',
+    (handler, expected) => {
+      const { props } = functionOf(handler);
 
-    expect(props).toMatchObject({
-      Runtime: 'nodejs24.x',
-      Architectures: ['arm64'],
-      Handler: 'index.handler',
-      MemorySize: expected.memoryMiB,
-      Timeout: expected.timeoutSeconds,
-      TracingConfig: { Mode: 'Active' },
-      LoggingConfig: { LogFormat: 'JSON' },
-    });
-    expect(Object.keys(props.Environment.Variables).sort()).toEqual(
-      [
-        'APP_BUILD_TIME',
-        'APP_COMMIT',
-        'APP_VERSION',
-        'BUCKET_NAME',
-        'LOG_LEVEL',
-        'NODE_OPTIONS',
-        'OIDC_CLIENT_ID',
-        'OIDC_ISSUER',
-        'OIDC_LOGOUT_URL',
-        'SITE_ORIGIN',
-        'STAGE',
-        'TABLE_NAME',
-      ].sort(),
-    );
-    expect(props.Environment.Variables).toMatchObject({ STAGE: 'dev', APP_VERSION: '1.2.3', APP_COMMIT: 'abc1234' });
-  });
+      expect(props).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        MemorySize: expected.memoryMiB,
+        Timeout: expected.timeoutSeconds,
+        TracingConfig: { Mode: 'Active' },
+        LoggingConfig: { LogFormat: 'JSON' },
+      });
+      expect(Object.keys(props.Environment.Variables).sort()).toEqual(
+        [
+          'APP_BUILD_TIME',
+          'APP_COMMIT',
+          'APP_VERSION',
+          'BUCKET_NAME',
+          'LOG_LEVEL',
+          'NODE_OPTIONS',
+          'OIDC_CLIENT_ID',
+          'OIDC_ISSUER',
+          'OIDC_LOGOUT_URL',
+          'SITE_ORIGIN',
+          'STAGE',
+          'TABLE_NAME',
+        ].sort(),
+      );
+      expect(props.Environment.Variables).toMatchObject({ STAGE: 'dev', APP_VERSION: '1.2.3', APP_COMMIT: 'abc1234' });
+    },
+  );
 
   it('gives every function a log group with a retention', () => {
     const groups = resourcesOf(template, 'AWS::Logs::LogGroup');
@@ -78,19 +82,36 @@ describe('one function and one route per route-table entry', () => {
 });
 
 describe('least privilege', () => {
-  const WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+  const actionsOf = (statement: Statement) => (Array.isArray(statement.Action) ? statement.Action : [statement.Action]);
+  const tableStatements = (handler: string) =>
+    functionOf(handler).statements.filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
 
-  it.each(ROUTES.map((r) => [r.handler, r.readOnly] as const))(
-    '%s may write the table only if its route writes (read-only: %s)',
-    (handler, readOnly) => {
-      const { actions } = functionOf(handler);
+  it.each(ROUTES.map((r) => [r.handler, r.data.table] as const))(
+    '%s holds exactly the table access its route declares',
+    (handler, declared) => {
+      const statements = tableStatements(handler);
+      const reads = statements.filter((s) => actionsOf(s).includes('dynamodb:GetItem'));
+      const writes = statements.filter((s) => actionsOf(s).includes('dynamodb:PutItem'));
 
-      expect(actions).toContain('dynamodb:GetItem');
-      expect(actions).toContain('dynamodb:Query');
-      for (const write of WRITES) expect(actions.includes(write), write).toBe(!readOnly);
-      expect(actions).not.toContain('dynamodb:Scan*');
+      expect(reads.map(actionsOf)).toEqual(declared.read ? [[...TABLE_ACTIONS.read]] : []);
+      expect(writes.map(actionsOf)).toEqual(declared.write.length ? [[...TABLE_ACTIONS.write]] : []);
+      expect(statements).toHaveLength(reads.length + writes.length);
+      if (declared.write.length && !declared.write.includes('*'))
+        expect(writes[0]?.Condition).toEqual({
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...declared.write] },
+        });
+      else for (const write of writes) expect(write.Condition, handler).toBeUndefined();
     },
   );
+
+  it('grants no role a Scan, a table description or a wildcard DynamoDB action', () => {
+    const granted = resourcesOf(template, 'AWS::IAM::Policy').flatMap(([, p]) =>
+      (p.PolicyDocument.Statement as Statement[]).flatMap(actionsOf),
+    );
+    const dynamo = granted.filter((a) => a.startsWith('dynamodb:'));
+    expect(dynamo.length).toBeGreaterThan(0);
+    expect(dynamo.filter((a) => /Scan|Describe|\*/.test(a))).toEqual([]);
+  });
 
   it('grants bucket access exactly to the handlers whose bundles use the S3 client', async () => {
     const bundles = await handlerBundles();
@@ -101,7 +122,7 @@ describe('least privilege', () => {
         actions.some((a) => a.startsWith('s3:')),
         route.handler,
       ).toBe(usesS3);
-      expect(Boolean(BUCKET_ACCESS[route.handler]), route.handler).toBe(usesS3);
+      expect(Boolean(route.data.bucket), route.handler).toBe(usesS3);
     }
   });
 

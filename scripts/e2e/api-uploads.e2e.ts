@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Client, pdfBytes, signInAdmin, signInSeeker, uploadCv } from './http-client.ts';
 
 let seeker: Client;
@@ -10,12 +10,26 @@ beforeAll(async () => {
 });
 
 /** The object behind an upload URL, read straight from the S3 stand-in. */
-const objectStatus = async (uploadURL: string) => (await fetch(uploadURL.split('?')[0] ?? '')).status;
+/** Asks the S3 stand-in itself: the site refuses any request to it that is not presigned. */
+const objectStatus = async (uploadURL: string) =>
+  (await fetch(`${inject('s3Endpoint')}${new URL(uploadURL).pathname}`)).status;
 
 describe('CV uploads are checked before anything may use them', () => {
   it('accepts a real PDF', async () => {
     const result = await uploadCv(seeker, pdfBytes());
     expect(result.confirm?.status).toBe(200);
+  });
+
+  it('lets nobody read the bucket through the site without a presigned URL, or list it', async () => {
+    const result = await uploadCv(seeker, pdfBytes());
+    const signed = new URL(result.uploadURL ?? '');
+    const storedCv = signed.pathname.replace('/pending/', '/');
+    const bucketRoot = `${signed.origin}${storedCv.split('/').slice(0, 2).join('/')}/`;
+
+    expect(await objectStatus(`${signed.origin}${storedCv}`)).toBe(200); // it is there…
+    expect((await fetch(`${signed.origin}${storedCv}`)).status).toBe(403); // …but not for the asking
+    expect((await fetch(bucketRoot)).status).toBe(403);
+    expect((await fetch(`${bucketRoot}?list-type=2`)).status).toBe(403);
   });
 
   it('refuses a file whose bytes are not what it claimed, and deletes it', async () => {

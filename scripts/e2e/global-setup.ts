@@ -11,6 +11,7 @@ declare module 'vitest' {
     adminMobile: string;
     adminPassword: string;
     dataDir: string;
+    s3Endpoint: string;
   }
 }
 
@@ -25,6 +26,7 @@ export async function setup(project: TestProject) {
   project.provide('adminMobile', stack.admin.mobile);
   project.provide('adminPassword', stack.admin.password);
   project.provide('dataDir', dataDir);
+  project.provide('s3Endpoint', stack.endpoints.s3);
 }
 
 export async function teardown() {

@@ -2,22 +2,28 @@ import { createServer, type IncomingMessage, request, type Server, type ServerRe
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
 
-export const S3_PROXY_PATH = '/_s3';
+/** The query parameters of a SigV4 presigned URL; S3 requests without them are not ours to pass on. */
+const PRESIGNED = ['X-Amz-Algorithm', 'X-Amz-Credential', 'X-Amz-Date', 'X-Amz-Expires', 'X-Amz-Signature'];
 
-/** Passes a request on to another local server, e.g. s3rver, under a path prefix of ours. */
-function forward(target: string, strip: string): Listener {
+/**
+ * Passes presigned requests on to s3rver, path and Host header untouched, so that s3rver checks the
+ * signature the API made for this origin, and its expiry. Anything else (listing the bucket, a
+ * request someone made up) is refused here: without this, anyone who reaches the port could read
+ * every CV. Answers carry nosniff, as CloudFront's do.
+ */
+function forwardPresigned(target: string): Listener {
   const base = new URL(target);
   return (req, res) => {
+    const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
+    if (!PRESIGNED.every((name) => query.has(name))) {
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Only presigned requests reach the local S3 stand-in\n');
+      return;
+    }
     const upstream = request(
-      {
-        hostname: base.hostname,
-        port: base.port,
-        method: req.method,
-        path: (req.url ?? '/').slice(strip.length) || '/',
-        headers: { ...req.headers, host: base.host },
-      },
+      { hostname: base.hostname, port: base.port, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-content-type-options': 'nosniff' });
         answer.pipe(res);
       },
     );
@@ -34,13 +40,14 @@ const startsWith = (url: string, prefix: string) =>
 
 /**
  * One origin for the whole product, as CloudFront gives in production: /api and /objects go to the
- * API, /oidc to the sign-in provider, /_s3 to the S3 stand-in, everything else to the web app.
+ * API, /oidc to the sign-in provider, /<bucket>/ (presigned requests only) to the S3 stand-in,
+ * everything else to the web app.
  */
-export function createFrontServer(routes: { api: Listener; oidc: Listener; s3Endpoint: string }): {
+export function createFrontServer(routes: { api: Listener; oidc: Listener; s3Endpoint: string; bucket: string }): {
   server: Server;
   setWeb(listener: Listener): void;
 } {
-  const s3 = forward(routes.s3Endpoint, S3_PROXY_PATH);
+  const s3 = forwardPresigned(routes.s3Endpoint);
   let web: Listener = (_req, res) => {
     res.writeHead(503);
     res.end('Starting...');
@@ -49,7 +56,7 @@ export function createFrontServer(routes: { api: Listener; oidc: Listener; s3End
     const url = req.url ?? '/';
     if (startsWith(url, '/api') || url.startsWith('/objects/')) return routes.api(req, res);
     if (startsWith(url, '/oidc')) return routes.oidc(req, res);
-    if (url.startsWith(`${S3_PROXY_PATH}/`)) return s3(req, res);
+    if (url.startsWith(`/${routes.bucket}/`)) return s3(req, res);
     return web(req, res);
   });
   return {

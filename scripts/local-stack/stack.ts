@@ -6,18 +6,21 @@ import { join } from 'node:path';
 import { localDataDir, repoRoot } from '../lib/paths.ts';
 import { ensureJava } from '../lib/prerequisites.ts';
 import { assertPortFree, heldBy, LOCK_FILE, lockDataDir } from './data-lock.ts';
-import { createFrontServer, S3_PROXY_PATH } from './front.ts';
+import { createFrontServer } from './front.ts';
 import { createOidcProvider, LOCAL_CLIENT_ID, OIDC_PATH } from './oidc.ts';
 import { S3RVER_CREDENTIALS, startS3 } from './s3.ts';
 
 export const LOCAL_TABLE = 'modern-jobs-local';
 export const LOCAL_BUCKET = 'modern-jobs-local-uploads';
 export const DEFAULT_ADMIN_MOBILE = '03001234567';
+const LOOPBACK = '127.0.0.1';
 /** Where a running stack notes its DynamoDB Local, for scripts such as create-admin. */
 export const STACK_FILE = join(localDataDir, 'stack.json');
 
 export interface StackOptions {
   port: number;
+  /** the address the site listens on: loopback unless asked (HOST=0.0.0.0 npm start shares it) */
+  host?: string;
   /** where data persists; wiped first when `fresh` */
   dataDir: string;
   fresh?: boolean;
@@ -58,7 +61,7 @@ export async function startLocalStack(options: StackOptions): Promise<Stack> {
   const java = ensureJava();
   const origin = `http://localhost:${options.port}`;
   // Everything that can refuse the start comes before the first write to the data folder.
-  await assertPortFree(options.port).catch((error: Error) => {
+  await assertPortFree(options.port, options.host ?? LOOPBACK).catch((error: Error) => {
     throw heldBy(options.dataDir) ?? error;
   });
   const unlock = lockDataDir(options.dataDir, origin);
@@ -100,7 +103,8 @@ async function startOnLockedDir(
     AWS_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
     DYNAMODB_ENDPOINT: dynamo.endpoint,
     S3_ENDPOINT: s3.endpoint,
-    S3_PUBLIC_ENDPOINT: `${origin}${S3_PROXY_PATH}`,
+    // Path-style URLs on the site's own origin: /<bucket>/<key>, passed to s3rver as they are.
+    S3_PUBLIC_ENDPOINT: origin,
     SITE_ORIGIN: origin,
     OIDC_ISSUER: `${origin}${OIDC_PATH}`,
     OIDC_CLIENT_ID: LOCAL_CLIENT_ID,
@@ -125,8 +129,9 @@ async function startOnLockedDir(
       api: createApiListener(),
       oidc: createOidcProvider(origin, [cookieKey]),
       s3Endpoint: s3.endpoint,
+      bucket: LOCAL_BUCKET,
     });
-    await listen(front.server, options.port);
+    await listen(front.server, options.port, options.host ?? LOOPBACK);
     if (options.dataDir === localDataDir) {
       writeFileSync(STACK_FILE, JSON.stringify({ dynamodb: dynamo.endpoint, url: origin }));
       stopAll.push(async () => rmSync(STACK_FILE, { force: true }));
@@ -172,14 +177,14 @@ async function seedEverything(): Promise<void> {
   await seedDemoData();
 }
 
-function listen(server: Server, port: number): Promise<void> {
+function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'EADDRINUSE' ? new Error(`port ${port} is in use; fix: PORT=<another port> npm start`) : error,
       ),
     );
-    server.listen(port, () => resolve());
+    server.listen(port, host, () => resolve());
   });
 }
 

@@ -65,7 +65,12 @@ Object.assign(process.env, {
 });
 const { upsertAdmin } = await import('@modern-jobs/api/storage/admins');
 const { clearFailures } = await import('@modern-jobs/api/storage/login-attempts');
-await upsertAdmin(mobile, password);
+const outcome = await upsertAdmin(mobile, password);
 await clearFailures(mobile);
 await stopLocal?.();
-say(`admin ${mobile} is ready in ${values.table ?? 'the local stack'}`);
+const what = {
+  created: 'created',
+  reset: 'has a new password; every session signed in with the old one has ended',
+  unchanged: 'already had this password; nothing changed',
+}[outcome];
+say(`admin ${mobile} ${what} (${values.table ?? 'the local stack'})`);

@@ -18,6 +18,7 @@ const started = Date.now();
 say(values.fresh ? 'starting the local stack from empty (--fresh)' : 'starting the local stack');
 const stack = await startLocalStack({
   port,
+  ...(process.env.HOST ? { host: process.env.HOST } : {}),
   // MJ_DATA_DIR: another folder than .local/ (the tests start a second stack on theirs)
   dataDir: process.env.MJ_DATA_DIR ?? localDataDir,
   fresh: values.fresh,

@@ -17,6 +17,7 @@ beforeAll(async () => {
     api: tag('api'),
     oidc: tag('oidc'),
     s3Endpoint: `http://127.0.0.1:${(s3.address() as AddressInfo).port}`,
+    bucket: 'bucket',
   });
   routes.setWeb(tag('web'));
   front = routes.server;
@@ -38,10 +39,24 @@ describe('the one-origin front server', () => {
   it('sends /oidc to the sign-in provider', async () => {
     expect(await text('/oidc/.well-known/openid-configuration')).toBe('oidc /oidc/.well-known/openid-configuration');
   });
-  it('forwards /_s3 to the S3 stand-in without the prefix', async () => {
-    expect(await text('/_s3/bucket/key?X-Amz-Signature=1', { method: 'PUT', body: 'x' })).toBe(
-      's3 PUT /bucket/key?X-Amz-Signature=1',
-    );
+  it('forwards presigned requests under the bucket to the S3 stand-in as they are, with nosniff', async () => {
+    const presigned =
+      '/bucket/key?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=c&X-Amz-Date=d&X-Amz-Expires=60&X-Amz-Signature=s';
+    const res = await fetch(url + presigned, { method: 'PUT', body: 'x' });
+    expect(await res.text()).toBe(`s3 PUT ${presigned}`);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+  it('refuses every S3 request that is not presigned: no listing, no reading by key', async () => {
+    for (const path of [
+      '/bucket/',
+      '/bucket/?list-type=2',
+      '/bucket/uploads/cv.pdf',
+      '/bucket/key?X-Amz-Signature=1',
+    ]) {
+      const res = await fetch(url + path);
+      expect(res.status, path).toBe(403);
+      expect(await res.text()).not.toMatch(/^s3 /);
+    }
   });
   it('sends everything else, including look-alike paths, to the web app', async () => {
     expect(await text('/job/seed-01')).toBe('web /job/seed-01');

@@ -11,7 +11,7 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
   ApplicationLogLevel,
   Architecture,
@@ -25,8 +25,8 @@ import {
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { BUCKET_ACCESS, type BucketAccess, settingsFor } from '../function-settings.ts';
-import { acknowledge, acknowledgeWildcards, arnToken } from '../nag.ts';
+import { grantBucket, grantTable } from '../grants.ts';
+import { acknowledge, acknowledgeWildcards } from '../nag.ts';
 import type { StageConfig } from '../stage-config.ts';
 
 export interface ApiProps {
@@ -138,7 +138,7 @@ export class Api extends Construct {
     return `${this.httpApi.apiId}.execute-api.${Stack.of(this).region}.amazonaws.com`;
   }
 
-  /** The route's function with its own role, log group and grants: the table, and its parts of the bucket. */
+  /** The route's function with its own role, log group and the grants its route declares. */
   private routeFunction(
     route: Route,
     bundle: HandlerBundle,
@@ -146,7 +146,7 @@ export class Api extends Construct {
     { table, uploads }: ApiProps,
   ): LambdaFunction {
     const name = pascal(route.handler);
-    const settings = settingsFor(route.handler);
+    const settings = route.data.limits;
     const logGroup = new LogGroup(this, `${name}Logs`, { retention });
     // Its own role, so it holds its own grants and nothing of its neighbours'.
     const role = new Role(this, `${name}Role`, {
@@ -181,45 +181,8 @@ export class Api extends Construct {
       'X-Ray tracing (PutTraceSegments, PutTelemetryRecords) has no resource-level permissions.',
     );
 
-    if (route.readOnly) table.grantReadData(role);
-    else table.grantReadWriteData(role);
-    acknowledgeWildcards(
-      role,
-      [`${arnToken(table)}/index/*`],
-      "Queries the single table's GSIs, all of them part of its design.",
-    );
-    grantBucket(role, uploads, BUCKET_ACCESS[route.handler]);
+    grantTable(role, table, route.data.table);
+    grantBucket(role, uploads, route.data.bucket);
     return fn;
   }
-}
-
-/** Grants the role what `access` names, object keys by prefix, and acknowledges those wildcards. */
-function grantBucket(role: Role, bucket: Bucket, access: BucketAccess | undefined): void {
-  if (!access) return;
-  const objects = (patterns: string[]) => patterns.map((p) => bucket.arnForObjects(p));
-  const { read = [], write = [], remove = [] } = access;
-  if (read.length) {
-    role.addToPolicy(
-      new PolicyStatement({ actions: ['s3:GetObject', 's3:ListMultipartUploadParts'], resources: objects(read) }),
-    );
-    // Without ListBucket a missing key answers 403 instead of 404; limited to the same prefixes.
-    role.addToPolicy(
-      new PolicyStatement({
-        actions: ['s3:ListBucket'],
-        resources: [bucket.bucketArn],
-        conditions: { StringLike: { 's3:prefix': read } },
-      }),
-    );
-  }
-  if (write.length) role.addToPolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: objects(write) }));
-  if (remove.length) {
-    role.addToPolicy(
-      new PolicyStatement({ actions: ['s3:DeleteObject', 's3:AbortMultipartUpload'], resources: objects(remove) }),
-    );
-  }
-  acknowledgeWildcards(
-    role,
-    [...new Set([...read, ...write, ...remove])].map((pattern) => `${arnToken(bucket)}/${pattern}`),
-    'Object keys are random ids the API issues under this fixed prefix.',
-  );
 }

@@ -33,6 +33,8 @@ export const LIMITS = {
   cvMaxBytes: 5 * 1024 * 1024,
   /** Logo: one file, 5,242,880 bytes (spec §9). */
   logoMaxBytes: 5_242_880,
+  /** Files a seeker may start uploading in one Pakistan day: a CV per application, and retries. */
+  seekerUploadsPerDay: 20,
   phoneMinDigits: 2,
   phoneMaxDigits: 15,
   skillsOnCard: 3,

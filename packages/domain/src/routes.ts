@@ -1,8 +1,18 @@
 /**
- * The route table: every HTTP route of the product, its handler module and who may call it.
+ * The route table: every HTTP route of the product, its handler module, who may call it and what
+ * its function may do with the data.
  * Infra builds one function and one route per entry, the local adapter serves from it, and the
  * authorization tests are generated from it. Paths use API Gateway's `{param}` syntax.
  */
+
+import {
+  type BucketAccess,
+  type DataAccess,
+  DEFAULT_LIMITS,
+  type FunctionLimits,
+  TABLE,
+  type TableAccess,
+} from './data-access.ts';
 
 export type Access =
   /** anyone, signed in or not */
@@ -22,61 +32,140 @@ export interface Route {
   /** kebab-case module name under packages/api/src/handlers */
   handler: string;
   access: Access;
-  /** the handler only reads data; infra grants it read-only access */
-  readOnly: boolean;
+  /** what its function may read and write, and its Lambda limits: infra grants exactly this */
+  data: DataAccess;
   summary: string;
 }
 
-const r = (method: Method, path: string, handler: string, access: Access, summary: string): Route => ({
+interface Declared {
+  table: TableAccess;
+  bucket?: BucketAccess;
+  limits?: Partial<FunctionLimits>;
+}
+
+const r = (method: Method, path: string, handler: string, access: Access, summary: string, data: Declared): Route => ({
   method,
   path,
   handler,
   access,
-  readOnly: method === 'GET' && !['login', 'callback', 'logout', 'get-object'].includes(handler),
+  data: {
+    table: data.table,
+    ...(data.bucket ? { bucket: data.bucket } : {}),
+    limits: { ...DEFAULT_LIMITS, ...data.limits },
+  },
   summary,
 });
 
+const { none, read, readKeepingSessions, readWrite } = TABLE;
+/** A CV is checked where the browser put it, then copied to its real key. */
+const VERIFY_CV: BucketAccess = { read: ['pending/uploads/*'], write: ['uploads/*'], remove: ['pending/uploads/*'] };
+const VERIFY_LOGO: BucketAccess = { read: ['pending/logos/*'], write: ['logos/*'], remove: ['pending/logos/*'] };
+const LOGO_PARTS: BucketAccess = { write: ['pending/logos/*'] };
+// Verification reads a CV or logo of up to 5 MB and copies it.
+const VERIFYING = { timeoutSeconds: 20 };
+
 export const ROUTES: readonly Route[] = [
   // Public reads
-  r('GET', '/api/version', 'get-version', 'public', 'version, commit, build time and stage'),
-  r('GET', '/api/jobs', 'list-jobs', 'public', 'open approved jobs: q, city, type, limit, cursor'),
-  r('GET', '/api/jobs/{id}', 'get-job', 'public', 'one job, open or closed'),
-  r('GET', '/api/settings/{key}', 'get-setting', 'public', 'one site setting'),
-  r('GET', '/objects/{proxy+}', 'get-object', 'public', 'logos to anyone; CVs to their owner and admins'),
+  r('GET', '/api/version', 'get-version', 'public', 'version, commit, build time and stage', { table: none }),
+  r('GET', '/api/jobs', 'list-jobs', 'public', 'open approved jobs: q, city, type, limit, cursor', { table: read }),
+  r('GET', '/api/jobs/{id}', 'get-job', 'public', 'one job, open or closed', { table: read }),
+  r('GET', '/api/settings/{key}', 'get-setting', 'public', 'one site setting', { table: read }),
+  r('GET', '/objects/{proxy+}', 'get-object', 'public', 'logos to anyone; CVs to their owner and admins', {
+    table: readKeepingSessions,
+    bucket: { read: ['logos/*', 'uploads/*'] },
+  }),
   // Seeker sign-in (browser navigations)
-  r('GET', '/api/login', 'login', 'public', 'starts the OIDC sign-in'),
-  r('GET', '/api/callback', 'callback', 'public', 'completes the OIDC sign-in'),
-  r('GET', '/api/logout', 'logout', 'public', 'ends the seeker session'),
+  r('GET', '/api/login', 'login', 'public', 'starts the OIDC sign-in', { table: readWrite }),
+  r('GET', '/api/callback', 'callback', 'public', 'completes the OIDC sign-in', { table: readWrite }),
+  r('GET', '/api/logout', 'logout', 'public', 'ends the seeker session', { table: readWrite }),
   // Seeker
-  r('GET', '/api/auth/user', 'get-auth-user', 'seeker', 'the signed-in user'),
-  r('POST', '/api/applications', 'create-application', 'seeker', 'apply for a job'),
-  r('GET', '/api/applications/user', 'list-my-applications', 'seeker', "the caller's applications"),
-  r('GET', '/api/wallet/transactions', 'list-my-transactions', 'seeker', "the caller's wallet transactions"),
-  r('PUT', '/api/cv-uploads', 'confirm-cv-upload', 'seeker', 'verify an uploaded CV'),
-  r('POST', '/api/objects/upload', 'create-upload-url', 'seeker-or-admin', 'presigned PUT for a CV or logo'),
+  r('GET', '/api/auth/user', 'get-auth-user', 'seeker', 'the signed-in user', { table: read }),
+  r('POST', '/api/applications', 'create-application', 'seeker', 'apply for a job', {
+    table: readWrite,
+    bucket: VERIFY_CV,
+    limits: VERIFYING,
+  }),
+  r('GET', '/api/applications/user', 'list-my-applications', 'seeker', "the caller's applications", { table: read }),
+  r('GET', '/api/wallet/transactions', 'list-my-transactions', 'seeker', "the caller's wallet transactions", {
+    table: read,
+  }),
+  r('PUT', '/api/cv-uploads', 'confirm-cv-upload', 'seeker', 'verify an uploaded CV', {
+    table: readWrite,
+    bucket: VERIFY_CV,
+    limits: VERIFYING,
+  }),
+  r('POST', '/api/objects/upload', 'create-upload-url', 'seeker-or-admin', 'presigned PUT for a CV or logo', {
+    table: readWrite,
+    bucket: { write: ['pending/uploads/*', 'pending/logos/*'] },
+  }),
   // Admin session
-  r('POST', '/api/admin/login', 'admin-login', 'public', 'admin sign-in'),
-  r('GET', '/api/admin/session', 'get-admin-session', 'admin', 'the admin session'),
-  r('POST', '/api/admin/logout', 'admin-logout', 'public', 'ends the admin session'),
+  r('POST', '/api/admin/login', 'admin-login', 'public', 'admin sign-in', {
+    table: readWrite,
+    // scrypt with N=2^17, r=8 holds 128 MiB and is CPU-bound; Lambda's CPU grows with memory.
+    limits: { memoryMiB: 1024 },
+  }),
+  r('GET', '/api/admin/session', 'get-admin-session', 'admin', 'the admin session', { table: readKeepingSessions }),
+  r('POST', '/api/admin/logout', 'admin-logout', 'public', 'ends the admin session', { table: readWrite }),
   // Admin: jobs, settings, seeding
-  r('GET', '/api/admin/jobs', 'list-admin-jobs', 'admin', 'every job, newest first'),
-  r('POST', '/api/jobs', 'create-job', 'admin', 'create a job'),
-  r('PUT', '/api/jobs/{id}', 'update-job', 'admin', 'update a job'),
-  r('DELETE', '/api/jobs/{id}', 'delete-job', 'admin', 'delete a job'),
-  r('PUT', '/api/settings/{key}', 'put-setting', 'admin', 'save a site setting'),
-  r('POST', '/api/admin/seed-database', 'seed-database', 'admin', 'upsert demo jobs and default settings'),
-  r('PUT', '/api/logo-uploads', 'confirm-logo-upload', 'admin', 'verify an uploaded logo'),
+  r('GET', '/api/admin/jobs', 'list-admin-jobs', 'admin', 'every job, newest first', { table: readKeepingSessions }),
+  // companyLogo may be the URL a logo was uploaded to: verified and moved as PUT /api/logo-uploads does.
+  r('POST', '/api/jobs', 'create-job', 'admin', 'create a job', {
+    table: readWrite,
+    bucket: VERIFY_LOGO,
+    limits: VERIFYING,
+  }),
+  r('PUT', '/api/jobs/{id}', 'update-job', 'admin', 'update a job', {
+    table: readWrite,
+    bucket: VERIFY_LOGO,
+    limits: VERIFYING,
+  }),
+  r('DELETE', '/api/jobs/{id}', 'delete-job', 'admin', 'delete a job', { table: readWrite }),
+  r('PUT', '/api/settings/{key}', 'put-setting', 'admin', 'save a site setting', { table: readWrite }),
+  r('POST', '/api/admin/seed-database', 'seed-database', 'admin', 'upsert demo jobs and default settings', {
+    table: readWrite,
+    bucket: { write: ['logos/demo/*'] },
+    // Upserts 32 jobs with their index entries and writes the demo logos.
+    limits: { timeoutSeconds: 28 },
+  }),
+  r('PUT', '/api/logo-uploads', 'confirm-logo-upload', 'admin', 'verify an uploaded logo', {
+    table: readWrite,
+    bucket: VERIFY_LOGO,
+    limits: VERIFYING,
+  }),
   // Admin: applications
-  r('GET', '/api/admin/applications', 'list-applications', 'admin', 'applications by job and status'),
-  r('PATCH', '/api/admin/applications/{id}', 'update-application-status', 'admin', "change an application's status"),
-  r('GET', '/api/admin/applications/{id}/cv', 'get-application-cv', 'admin', 'a short-lived CV link'),
-  // Admin: multipart uploads in the protocol of Uppy's AWS S3 plugin
-  r('GET', '/api/s3/params', 's3-params', 'admin', 'presigned single PUT'),
-  r('POST', '/api/s3/multipart', 's3-multipart-create', 'admin', 'start a multipart upload'),
-  r('GET', '/api/s3/multipart/{uploadId}', 's3-multipart-list-parts', 'admin', 'parts uploaded so far'),
-  r('GET', '/api/s3/multipart/{uploadId}/{partNumber}', 's3-multipart-sign-part', 'admin', 'presigned part PUT'),
-  r('POST', '/api/s3/multipart/{uploadId}/complete', 's3-multipart-complete', 'admin', 'complete a multipart upload'),
-  r('DELETE', '/api/s3/multipart/{uploadId}', 's3-multipart-abort', 'admin', 'abort a multipart upload'),
+  r('GET', '/api/admin/applications', 'list-applications', 'admin', 'applications by job and status', {
+    table: readKeepingSessions,
+  }),
+  r('PATCH', '/api/admin/applications/{id}', 'update-application-status', 'admin', "change an application's status", {
+    table: readWrite,
+  }),
+  r('GET', '/api/admin/applications/{id}/cv', 'get-application-cv', 'admin', 'a short-lived CV link', {
+    table: readKeepingSessions,
+    bucket: { read: ['uploads/*'] },
+  }),
+  // Admin: multipart uploads in the protocol of Uppy's AWS S3 plugin. GET /api/s3/params records the
+  // upload it signs, so it writes although it is a GET (the spec's protocol).
+  r('GET', '/api/s3/params', 's3-params', 'admin', 'presigned single PUT', { table: readWrite, bucket: LOGO_PARTS }),
+  r('POST', '/api/s3/multipart', 's3-multipart-create', 'admin', 'start a multipart upload', {
+    table: readWrite,
+    bucket: LOGO_PARTS,
+  }),
+  r('GET', '/api/s3/multipart/{uploadId}', 's3-multipart-list-parts', 'admin', 'parts uploaded so far', {
+    table: readKeepingSessions,
+    bucket: { read: ['pending/logos/*'] },
+  }),
+  r('GET', '/api/s3/multipart/{uploadId}/{partNumber}', 's3-multipart-sign-part', 'admin', 'presigned part PUT', {
+    table: readKeepingSessions,
+    bucket: LOGO_PARTS,
+  }),
+  r('POST', '/api/s3/multipart/{uploadId}/complete', 's3-multipart-complete', 'admin', 'complete a multipart upload', {
+    table: readWrite,
+    bucket: LOGO_PARTS,
+  }),
+  r('DELETE', '/api/s3/multipart/{uploadId}', 's3-multipart-abort', 'admin', 'abort a multipart upload', {
+    table: readWrite,
+    bucket: { remove: ['pending/logos/*'] },
+  }),
 ];
 
 export const STATE_CHANGING_METHODS: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

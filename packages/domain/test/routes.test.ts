@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { keyMatches, SESSION_KEYS } from '../src/data-access.ts';
 import { matchRoute, ROUTES, routeKey } from '../src/routes.ts';
 
 describe('route table', () => {
@@ -42,9 +43,34 @@ describe('route table', () => {
       ]);
     }
   });
-  it('marks only side-effect-free GETs read-only', () => {
-    expect(ROUTES.filter((r) => r.readOnly).every((r) => r.method === 'GET')).toBe(true);
-    expect(ROUTES.find((r) => r.handler === 'callback')?.readOnly).toBe(false);
+  it("lets a GET write only where the spec makes it: the sign-in navigations and Uppy's signing call", () => {
+    const writingGets = ROUTES.filter((r) => r.method === 'GET' && r.data.table.write.some((p) => p !== SESSION_KEYS));
+    expect(writingGets.map((r) => r.handler).sort()).toEqual(['callback', 'login', 'logout', 's3-params']);
+  });
+  it('lets every route that may see an admin session keep it alive (its idle clock is a write)', () => {
+    const seesAdmins = ROUTES.filter(
+      (r) => ['admin', 'seeker-or-admin'].includes(r.access) || r.handler === 'get-object',
+    );
+    for (const route of seesAdmins)
+      expect(
+        route.data.table.write.some((p) => keyMatches(p, 'SESSION#abc')),
+        route.handler,
+      ).toBe(true);
+  });
+  it('gives every function limits Lambda accepts', () => {
+    for (const { handler, data } of ROUTES) {
+      expect(data.limits.timeoutSeconds, handler).toBeLessThanOrEqual(29); // API Gateway waits 30 s at most
+      expect(data.limits.memoryMiB, handler).toBeGreaterThanOrEqual(128);
+    }
+  });
+});
+
+describe('keyMatches', () => {
+  it('matches a prefix pattern, any key with *, and nothing else', () => {
+    expect(keyMatches('SESSION#*', 'SESSION#abc')).toBe(true);
+    expect(keyMatches('SESSION#*', 'JOB#abc')).toBe(false);
+    expect(keyMatches('SESSION#*', 'XSESSION#abc')).toBe(false);
+    expect(keyMatches('*', 'JOB#1')).toBe(true);
   });
 });
 

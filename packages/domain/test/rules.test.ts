@@ -7,6 +7,8 @@ import {
   interviewCalls,
   isBoostLive,
   isJobClosed,
+  isSitePath,
+  logoPathOf,
   logoSrc,
   parseSkillsText,
   postedAgo,
@@ -130,5 +132,54 @@ describe('cityOf', () => {
   it('finds the searchable city in a location', () => {
     expect(cityOf('Gulberg, Lahore, Pakistan')).toBe('lahore');
     expect(cityOf('Dubai, UAE')).toBeNull();
+  });
+});
+
+describe('isSitePath', () => {
+  it('accepts paths on this site and refuses what a browser reads as another host', () => {
+    expect(isSitePath('/job/abc?x=1#top')).toBe(true);
+    for (const other of [
+      '//evil.example',
+      '/\\evil.example',
+      '/\\/evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+    ])
+      expect(isSitePath(other), JSON.stringify(other)).toBe(false);
+  });
+
+  it('never lets a link it accepts leave the site, whatever the characters (as the URL parser resolves it)', () => {
+    const base = 'https://jobs.example.pk/';
+    const pathish = fc
+      .array(
+        fc.oneof(fc.constantFrom('/', '\\', '\t', '\n', '\r', '.', '@', ':', '%2f', 'evil.example'), fc.string()),
+        {
+          maxLength: 6,
+        },
+      )
+      .map((parts) => `/${parts.join('')}`);
+    fc.assert(
+      fc.property(pathish, (value) => {
+        if (isSitePath(value)) expect(new URL(value, base).host).toBe('jobs.example.pk');
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('logoPathOf', () => {
+  it('stores every spelling of a logo path as /objects/logos/…', () => {
+    for (const value of ['/objects/logos/abc.png', 'logos/abc.png', '/logos/abc.png', ' logos/demo/x.png '])
+      expect(logoPathOf(value), value).toMatch(/^\/objects\/logos\/(abc|demo\/x)\.png$/);
+  });
+  it('refuses what is not a logo path', () => {
+    for (const value of [
+      'https://evil.example/x.png',
+      '/objects/uploads/cv.pdf',
+      'pending/logos/abc',
+      '/objects/logos/../uploads/cv.pdf',
+      'http://localhost:5173/modern-jobs-local-uploads/pending/logos/abc?X-Amz-Signature=1',
+    ])
+      expect(logoPathOf(value), value).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../clients/s3.ts';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { s3, s3Presigner } from '../clients/s3.ts';
 import { config } from '../config.ts';
 
 const Bucket = config.BUCKET_NAME;
@@ -19,6 +20,60 @@ export interface StoredObject {
   body: Buffer;
   contentType: string;
   etag: string | undefined;
+}
+
+/**
+ * What Lambda can answer in one response: 6,291,556 bytes of JSON, with the body in base64, so about
+ * 4.5 MB of file. Anything larger is handed over by a presigned link instead.
+ */
+export const INLINE_MAX_BYTES = 4_000_000;
+
+export type OpenedObject =
+  | ({ inline: true } & StoredObject)
+  /** too large to answer inline: its first bytes (enough to sniff) and its size */
+  | { inline: false; head: Buffer; size: number; etag: string | undefined };
+
+/** Reads an object whole when it can be answered inline; otherwise only its first chunk. */
+export async function openObject(key: string): Promise<OpenedObject | null> {
+  try {
+    const result = await s3.send(new GetObjectCommand({ Bucket, Key: key }));
+    const size = result.ContentLength ?? 0;
+    if (size <= INLINE_MAX_BYTES) {
+      const bytes = await result.Body?.transformToByteArray();
+      const body = Buffer.from(bytes ?? []);
+      return { inline: true, body, contentType: result.ContentType ?? 'application/octet-stream', etag: result.ETag };
+    }
+    const stream = result.Body as AsyncIterable<Uint8Array> & { destroy?: () => void };
+    let head = Buffer.alloc(0);
+    for await (const chunk of stream) {
+      head = Buffer.from(chunk);
+      break;
+    }
+    stream.destroy?.();
+    return { inline: false, head, size, etag: result.ETag };
+  } catch (error) {
+    if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+    throw error;
+  }
+}
+
+/** A presigned GET that answers with the given type and disposition, for `expiresIn` seconds. */
+export function presignedGet(
+  key: string,
+  answer: { contentType: string; disposition?: string; cacheControl: string },
+  expiresIn: number,
+): Promise<string> {
+  return getSignedUrl(
+    s3Presigner,
+    new GetObjectCommand({
+      Bucket,
+      Key: key,
+      ResponseContentType: answer.contentType,
+      ResponseCacheControl: answer.cacheControl,
+      ...(answer.disposition ? { ResponseContentDisposition: answer.disposition } : {}),
+    }),
+    { expiresIn },
+  );
 }
 
 export async function readObject(key: string): Promise<StoredObject | null> {

@@ -116,6 +116,11 @@ export async function verifyUpload(purpose: UploadPurpose, owner: string, refere
   }
   const object = await s3.send(new GetObjectCommand({ Bucket, Key: pendingKey }));
   const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+  // The size was read before these bytes: the checks hold for the object read, not for the HEAD.
+  if (bytes.length !== size || !object.ETag) {
+    await discard(record);
+    throw httpError(409, API_MESSAGES.uploadChanged);
+  }
   if (sniff(bytes) !== record.contentType) {
     await discard(record);
     throw httpError(
@@ -125,7 +130,23 @@ export async function verifyUpload(purpose: UploadPurpose, owner: string, refere
   }
   // Copied before it is marked verified, so a verified record always has its object; the pending copy
   // left behind by a failure after this point is removed by the bucket's lifecycle rule.
-  await s3.send(new CopyObjectCommand({ Bucket, Key: record.key, CopySource: `${Bucket}/${pendingKey}` }));
+  // Pinned to the bytes just checked: a PUT to the pending key in between (the presigned URL is still
+  // valid) makes the copy fail instead of copying what was never checked.
+  try {
+    await s3.send(
+      new CopyObjectCommand({
+        Bucket,
+        Key: record.key,
+        CopySource: `${Bucket}/${pendingKey}`,
+        CopySourceIfMatch: object.ETag,
+      }),
+    );
+  } catch (error) {
+    const failed = error as Error & { $metadata?: { httpStatusCode?: number } };
+    if (failed.name !== 'PreconditionFailed' && failed.$metadata?.httpStatusCode !== 412) throw error;
+    await discard(record);
+    throw httpError(409, API_MESSAGES.uploadChanged);
+  }
   await markVerified(record.id);
   await s3.send(new DeleteObjectCommand({ Bucket, Key: pendingKey }));
   return { ...record, verified: true };

@@ -1,14 +1,20 @@
-import { uploadRequestSchema } from '@modern-jobs/domain';
+import { API_MESSAGES, LIMITS, uploadRequestSchema } from '@modern-jobs/domain';
 import { startUpload } from '../files/uploads.ts';
 import { httpError } from '../http/errors.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
+import { pakistanDay, takeOne } from '../storage/allowance.ts';
 
 /** A CV is a seeker's upload, a logo an admin's; each is refused to anyone else before signing. */
 export const handler = httpHandler('create-upload-url', { body: uploadRequestSchema }, async ({ body, auth }) => {
   if (body.purpose === 'cv') {
     const seeker = await auth.seeker();
     if (!seeker) throw httpError(403, 'Only a signed-in job seeker can upload a CV');
+    const { day, endsAt } = pakistanDay();
+    if (!(await takeOne(`ALLOWANCE#uploads#${seeker.userId}#${day}`, LIMITS.seekerUploadsPerDay, endsAt)))
+      throw httpError(429, API_MESSAGES.uploadQuota, {
+        headers: { 'Retry-After': String(Math.max(1, endsAt - Math.floor(Date.now() / 1000))) },
+      });
     return json(await startUpload(body, seeker.userId));
   }
   if (!(await auth.admin())) throw httpError(403, 'Only an admin can upload a logo');

@@ -1,5 +1,6 @@
+import { CV_LINK_TTL_SECONDS } from '@modern-jobs/domain';
 import * as z from 'zod';
-import { PREFIX, readObject } from '../files/objects.ts';
+import { openObject, PREFIX, presignedGet } from '../files/objects.ts';
 import { sniff } from '../files/sniff.ts';
 import { httpError } from '../http/errors.ts';
 import { httpHandler } from '../http/preset.ts';
@@ -13,15 +14,24 @@ const keySchema = z
   .refine((key) => !key.includes('..'));
 
 const LOGO_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+/** A logo's presigned link lives 5 minutes; the redirect to it may be kept for one. */
+const LOGO_LINK = { expiresIn: 300, redirectCache: 'public, max-age=60' };
 const notFound = () => httpError(404, 'Not Found');
 
 function binary(body: Buffer, headers: Record<string, string>) {
   return { statusCode: 200, headers, body: body.toString('base64'), isBase64Encoded: true };
 }
 
+const redirect = (location: string, cacheControl: string) => ({
+  statusCode: 302,
+  headers: { Location: location, 'Cache-Control': cacheControl },
+});
+
 /**
  * Logos are public and cacheable, and served only if their bytes are an image, whatever the upload
- * claimed. CVs go to their owner and to admins only, as downloads.
+ * claimed. CVs go to their owner and to admins only, as downloads. A file too large for a Lambda
+ * response (over 4 MB) is answered by a redirect to a short-lived presigned GET that keeps the same
+ * type, disposition and caching; the checks above it are the same.
  */
 export const handler = httpHandler(
   'get-object',
@@ -29,9 +39,13 @@ export const handler = httpHandler(
   async ({ params, auth }) => {
     const key = params.proxy;
     if (key.startsWith(PREFIX.logos)) {
-      const object = await readObject(key);
-      const type = object ? sniff(object.body) : null;
+      const object = await openObject(key);
+      const type = object ? sniff(object.inline ? object.body : object.head) : null;
       if (!object || !type?.startsWith('image/')) throw notFound();
+      if (!object.inline) {
+        const url = await presignedGet(key, { contentType: type, cacheControl: LOGO_CACHE }, LOGO_LINK.expiresIn);
+        return redirect(url, LOGO_LINK.redirectCache);
+      }
       return binary(object.body, {
         'Content-Type': type,
         'Cache-Control': LOGO_CACHE,
@@ -45,12 +59,15 @@ export const handler = httpHandler(
     const record = await getUpload(key.slice(PREFIX.uploads.length));
     if (!record?.verified || record.purpose !== 'cv') throw notFound();
     if (!admin && record.owner !== seeker?.userId) throw httpError(403, 'This file is not yours');
-    const object = await readObject(record.key);
+    const object = await openObject(record.key);
     if (!object) throw notFound();
+    const answer = { contentType: record.contentType, disposition: 'attachment', cacheControl: 'private, no-store' };
+    if (!object.inline)
+      return redirect(await presignedGet(record.key, answer, CV_LINK_TTL_SECONDS), answer.cacheControl);
     return binary(object.body, {
-      'Content-Type': record.contentType,
-      'Content-Disposition': 'attachment',
-      'Cache-Control': 'private, no-store',
+      'Content-Type': answer.contentType,
+      'Content-Disposition': answer.disposition,
+      'Cache-Control': answer.cacheControl,
     });
   },
 );

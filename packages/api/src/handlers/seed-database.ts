@@ -9,6 +9,8 @@ export const handler = httpHandler('seed-database', {}, async () => {
   const result = await seedDemoData();
   return json({
     success: true,
-    message: `Seeded ${result.jobs} sample jobs and ${result.settings} default settings.`,
+    message:
+      `Seeded ${result.jobs} sample jobs and ${result.settings} default settings.` +
+      (result.keptEdited ? ` Left ${result.keptEdited} edited sample jobs as they were.` : ''),
   });
 });

@@ -1,5 +1,6 @@
 import { API_MESSAGES, idSchema, jobInputSchema } from '@modern-jobs/domain';
 import * as z from 'zod';
+import { resolveCompanyLogo } from '../files/company-logo.ts';
 import { httpError } from '../http/errors.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
@@ -11,8 +12,17 @@ export const handler = httpHandler(
   async ({ params, body }) => {
     const previous = await getStoredJob(params.id);
     if (!previous) throw httpError(404, API_MESSAGES.jobNotFound);
+    // An unchanged logo is kept as stored, whatever form older data has it in.
+    const companyLogo =
+      body.companyLogo === previous.companyLogo ? previous.companyLogo : await resolveCompanyLogo(body.companyLogo);
     try {
-      const job = { ...body, id: previous.id, createdAt: previous.createdAt, updatedAt: new Date().toISOString() };
+      const job = {
+        ...body,
+        companyLogo,
+        id: previous.id,
+        createdAt: previous.createdAt,
+        updatedAt: new Date().toISOString(),
+      };
       return json(await saveJob(job, previous));
     } catch (error) {
       if (error instanceof JobConflictError) throw httpError(409, API_MESSAGES.jobChanged);

@@ -6,13 +6,26 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 
 /**
  * Serves the Lambda handlers over plain Node HTTP, from the route table, the way API Gateway's
- * HTTP API (payload format 2.0) would call them. Used by the local stack and integration tests.
+ * HTTP API (payload format 2.0) would call them, under the limits AWS would hold them to: each
+ * route's declared data access, its timeout, Lambda's payload sizes. Used by the local stack and
+ * the integration tests.
  */
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /** API Gateway refuses payloads over 10 MB; JSON calls here are far smaller. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/**
+ * Lambda's synchronous invocation payload limits, on the event and on the serialized result (a
+ * binary body counts in base64), and what an HTTP API answers when one is broken or the function
+ * runs out of time. The figures are Lambda's own: 6 MB requests, 6,291,556-byte responses.
+ */
+export const LAMBDA_LIMITS = { requestBytes: 6 * 1024 * 1024, responseBytes: 6_291_556 } as const;
+export const GATEWAY_FAILURE = {
+  requestTooLarge: { status: 413, message: 'Request Entity Too Large' },
+  functionFailed: { status: 500, message: 'Internal Server Error' },
+  timedOut: { status: 503, message: 'Service Unavailable' },
+} as const;
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded)|text\/)/i;
 
 const handlers = new Map<string, Promise<LambdaHandler | null>>();
@@ -99,14 +112,14 @@ function toEvent(req: IncomingMessage, url: URL, route: Route, params: Record<st
   return event;
 }
 
-function lambdaContext(requestId: string): Context {
-  const deadline = Date.now() + 29_000;
+function lambdaContext(requestId: string, route: Route): Context {
+  const deadline = Date.now() + route.data.limits.timeoutSeconds * 1000;
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName: 'local',
     functionVersion: '$LATEST',
     invokedFunctionArn: 'arn:aws:lambda:local:000000000000:function:local',
-    memoryLimitInMB: '512',
+    memoryLimitInMB: String(route.data.limits.memoryMiB),
     awsRequestId: requestId,
     logGroupName: 'local',
     logStreamName: 'local',
@@ -126,10 +139,46 @@ function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResul
   res.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
 }
 
+const TIMED_OUT = Symbol('timed out');
+
+/**
+ * Invokes a handler as Lambda would: as its route's role (the declared data access, enforced), within
+ * its own timeout, and with the payload limits. Answers the result, or the gateway's failure.
+ */
+export async function invoke(handler: LambdaHandler, route: Route, event: APIGatewayProxyEventV2) {
+  if (Buffer.byteLength(JSON.stringify(event)) > LAMBDA_LIMITS.requestBytes) return GATEWAY_FAILURE.requestTooLarge;
+  // Loaded on first use: the grants read the API's configuration, which the local stack sets first.
+  const { runAsRoute } = await import('./grants.ts');
+  const context = lambdaContext(event.requestContext.requestId, route);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), route.data.limits.timeoutSeconds * 1000);
+  });
+  try {
+    const result = await Promise.race([runAsRoute(route, () => handler(event, context)), timeout]);
+    if (result === TIMED_OUT) {
+      process.stderr.write(
+        `local api adapter: ${routeKey(route)} timed out after ${route.data.limits.timeoutSeconds} s\n`,
+      );
+      return GATEWAY_FAILURE.timedOut;
+    }
+    const bytes = Buffer.byteLength(JSON.stringify(result));
+    if (bytes > LAMBDA_LIMITS.responseBytes) {
+      process.stderr.write(`local api adapter: ${routeKey(route)} answered ${bytes} bytes, over Lambda's limit\n`);
+      return GATEWAY_FAILURE.functionFailed;
+    }
+    return result;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** A Node request listener answering every route of the route table. */
 export function createApiListener() {
+  const enforced = import('./grants.ts').then((grants) => grants.enforceDeclaredAccess());
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     try {
+      await enforced;
       const url = new URL(req.url ?? '/', 'http://localhost');
       const match = matchRoute(req.method ?? 'GET', url.pathname);
       if (!match) return sendJson(res, 404, { message: 'Not Found' });
@@ -140,7 +189,9 @@ export function createApiListener() {
       const body = await readBody(req);
       if (body === null) return sendJson(res, 413, { message: 'Request body too large' });
       const event = toEvent(req, url, match.route, match.params, body);
-      writeResult(res, await handler(event, lambdaContext(event.requestContext.requestId)));
+      const result = await invoke(handler, match.route, event);
+      if ('message' in result) return sendJson(res, result.status, { message: result.message });
+      writeResult(res, result);
     } catch (error) {
       // A browser that gave up on a request (a cancelled query) is not a failure.
       if (req.destroyed || (error as Error).message === 'aborted') return;

@@ -2,6 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
+import { endSessionsOf } from './sessions.ts';
 
 const TableName = config.TABLE_NAME;
 const adminKey = (mobile: string) => ({ PK: `ADMIN#${mobile}`, SK: 'ADMIN' });
@@ -52,9 +53,17 @@ export async function getAdmin(mobile: string): Promise<AdminAccount | null> {
   return (Item as AdminAccount | undefined) ?? null;
 }
 
-/** Creates the admin or resets its password; failed-attempt counters start over. */
-export async function upsertAdmin(mobile: string, password: string, now = new Date()): Promise<void> {
+/**
+ * Creates the admin or resets its password. A new password ends every session signed in with the
+ * old one (whoever reset it may be locking someone out); the same password again changes nothing.
+ */
+export async function upsertAdmin(
+  mobile: string,
+  password: string,
+  now = new Date(),
+): Promise<'created' | 'reset' | 'unchanged'> {
   const existing = await getAdmin(mobile);
+  if (existing && (await verifyPassword(password, existing.passwordHash))) return 'unchanged';
   const account: AdminAccount = {
     mobile,
     passwordHash: await hashPassword(password),
@@ -62,4 +71,7 @@ export async function upsertAdmin(mobile: string, password: string, now = new Da
     updatedAt: now.toISOString(),
   };
   await dynamo.send(new PutCommand({ TableName, Item: { ...adminKey(mobile), entity: 'admin', ...account } }));
+  if (!existing) return 'created';
+  await endSessionsOf('admin', mobile);
+  return 'reset';
 }

@@ -4,7 +4,7 @@ import type { AdminApplication, ApplicationListItem, ApplicationStatus, Applicat
 import * as z from 'zod';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
-import { decodeCursor, encodeCursor, storedKeySchema } from './cursor.ts';
+import { checkStartKey, decodeCursor, encodeCursor, storedKeySchema } from './cursor.ts';
 import { withoutKeys } from './item.ts';
 
 const TableName = config.TABLE_NAME;
@@ -107,8 +107,9 @@ export async function listApplications(query: {
 }): Promise<{ applications: AdminApplication[]; nextCursor?: string }> {
   const start = decodeCursor(cursorSchema, query.cursor);
   const [IndexName, pkName, pk] = query.jobId
-    ? ['GSI2', 'GSI2PK', `JOBAPPS#${query.jobId}`]
-    : ['GSI3', 'GSI3PK', 'APPS'];
+    ? (['GSI2', 'GSI2PK', `JOBAPPS#${query.jobId}`] as const)
+    : (['GSI3', 'GSI3PK', 'APPS'] as const);
+  if (start) checkStartKey(start.key, IndexName, pk);
   const result = await dynamo.send(
     new QueryCommand({
       TableName,

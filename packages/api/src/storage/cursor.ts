@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '@modern-jobs/domain';
 import * as z from 'zod';
 import { httpError } from '../http/errors.ts';
+import { type IndexName, TABLE } from './table.ts';
 
 const keySchema = z.record(z.string().max(40), z.string().max(1024)).refine((k) => Object.keys(k).length <= 6);
 
@@ -20,3 +21,32 @@ export function decodeCursor<S extends z.ZodType>(schema: S, cursor: string | un
 
 /** A DynamoDB LastEvaluatedKey of string attributes, as it travels inside a cursor. */
 export const storedKeySchema = keySchema;
+
+// DynamoDB refuses (ValidationException) an empty key value or one over 1,024 bytes.
+const keyValue = z
+  .string()
+  .min(1)
+  .refine((v) => Buffer.byteLength(v) <= 1024);
+
+/**
+ * Checks a cursor's key against the query it continues: exactly the table's and the index's key
+ * attributes, in the partition being read. Anything else DynamoDB would refuse with a
+ * ValidationException, a 500, so it is a 400 here.
+ */
+export function checkStartKey(
+  key: Record<string, string> | undefined,
+  indexName: IndexName,
+  partition: string,
+): Record<string, string> | undefined {
+  if (key === undefined) return undefined;
+  const index = TABLE.indexes.find((i) => i.name === indexName);
+  if (!index) throw new Error(`no index ${indexName}`);
+  const schema = z.strictObject({
+    [TABLE.partitionKey]: keyValue,
+    [TABLE.sortKey]: keyValue,
+    [index.partitionKey]: z.literal(partition),
+    [index.sortKey]: keyValue,
+  });
+  if (!schema.safeParse(key).success) throw httpError(400, API_MESSAGES.invalidCursor);
+  return key;
+}

@@ -1,10 +1,9 @@
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { API_MESSAGES, type Job, type JobListQuery, type JobSummary } from '@modern-jobs/domain';
+import type { Job, JobListQuery, JobSummary } from '@modern-jobs/domain';
 import * as z from 'zod';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
-import { httpError } from '../http/errors.ts';
-import { decodeCursor, encodeCursor, storedKeySchema } from './cursor.ts';
+import { checkStartKey, decodeCursor, encodeCursor, storedKeySchema } from './cursor.ts';
 import { boosted, fromEntry, indexEntriesOf, jobKey, list, partitionOf } from './job-index.ts';
 import { tokenize } from './keywords.ts';
 
@@ -16,12 +15,18 @@ interface StoredJob extends Job {
   entity: 'job';
   /** sort keys of this job's index entries, so an update can remove the stale ones */
   indexKeys: string[];
+  /** set to updatedAt when seeding wrote the job; any other write drops it (see isSeedAsWritten) */
+  seededAt?: string;
 }
 
 function toJob(item: StoredJob): Job {
-  const { PK: _pk, SK: _sk, entity: _e, indexKeys: _i, ...job } = item;
+  const { PK: _pk, SK: _sk, entity: _e, indexKeys: _i, seededAt: _s, ...job } = item;
   return job;
 }
+
+/** Whether a stored job is still as seeding last wrote it: nobody has edited it since. */
+export const isSeedAsWritten = (stored: StoredJob) =>
+  stored.seededAt !== undefined && stored.seededAt === stored.updatedAt;
 
 export async function getStoredJob(id: string): Promise<StoredJob | null> {
   const { Item } = await dynamo.send(new GetCommand({ TableName, Key: jobKey(id) }));
@@ -40,11 +45,22 @@ export class JobConflictError extends Error {}
  * lists never disagree. `previous` is the stored job this write replaces (null for a new job);
  * the write fails with JobConflictError if someone else changed it in between.
  */
-export async function saveJob(job: Job, previous: StoredJob | null, now = new Date()): Promise<Job> {
+export async function saveJob(
+  job: Job,
+  previous: StoredJob | null,
+  now = new Date(),
+  options: { seeding?: boolean } = {},
+): Promise<Job> {
   const entries = indexEntriesOf(job, now);
   const keep = new Set(entries.map((e) => e.SK));
   const stale = (previous?.indexKeys ?? []).filter((sk) => !keep.has(sk));
-  const item: StoredJob = { ...job, ...jobKey(job.id), entity: 'job', indexKeys: [...keep] };
+  const item: StoredJob = {
+    ...job,
+    ...jobKey(job.id),
+    entity: 'job',
+    indexKeys: [...keep],
+    ...(options.seeding ? { seededAt: job.updatedAt } : {}),
+  };
   const condition = previous
     ? { ConditionExpression: 'updatedAt = :prev', ExpressionAttributeValues: { ':prev': previous.updatedAt } }
     : { ConditionExpression: 'attribute_not_exists(PK)' };
@@ -203,7 +219,7 @@ export async function listOpenJobs(query: JobListQuery, now = new Date()): Promi
   const partitions = { boost: partitionOf(boosted(plan.name)), rest: partitionOf(plan.name) };
   const start = decodeCursor(cursorSchema, query.cursor);
   // A cursor from another query would page through the wrong list.
-  if (start?.key && start.key.GSI1PK !== partitions[start.phase]) throw httpError(400, API_MESSAGES.invalidCursor);
+  if (start) checkStartKey(start.key, 'GSI1', partitions[start.phase]);
 
   const jobs: JobSummary[] = [];
   let itemsRead = 0;
@@ -242,6 +258,7 @@ export async function listAllJobs(
   cursor?: string,
 ): Promise<{ jobs: JobSummary[]; nextCursor?: string }> {
   const start = decodeCursor(adminCursorSchema, cursor);
+  if (start) checkStartKey(start.key, 'GSI1', partitionOf(list.admin));
   const result = await dynamo.send(
     new QueryCommand({
       TableName,

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
 
@@ -28,6 +28,13 @@ export interface Session {
 
 const nowSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
 
+/** Each person's sessions, in GSI2, so they can all be ended at once (a password reset). */
+const subjectPartition = (kind: SessionKind, subject: string) => `SESSIONS#${kind}#${subject}`;
+const bySubject = (kind: SessionKind, subject: string, createdAt: number) => ({
+  GSI2PK: subjectPartition(kind, subject),
+  GSI2SK: String(createdAt).padStart(12, '0'),
+});
+
 export async function createSession(
   kind: SessionKind,
   subject: string,
@@ -43,7 +50,12 @@ export async function createSession(
     lastSeenAt: at,
     expiresAt: at + SESSION_POLICY[kind].absoluteSeconds,
   };
-  await dynamo.send(new PutCommand({ TableName, Item: { ...sessionKey(tokenHash), entity: 'session', ...session } }));
+  await dynamo.send(
+    new PutCommand({
+      TableName,
+      Item: { ...sessionKey(tokenHash), ...bySubject(kind, subject, at), entity: 'session', ...session },
+    }),
+  );
   return session;
 }
 
@@ -66,11 +78,36 @@ export async function findSession(kind: SessionKind, tokenHash: string, now = ne
           ExpressionAttributeValues: { ':at': at },
         }),
       )
-      .catch(() => undefined);
+      // Signed out meanwhile: nothing to keep alive. Anything else (a missing grant) is a real failure.
+      .catch((error: Error) => {
+        if (error.name !== 'ConditionalCheckFailedException') throw error;
+      });
   }
   return session;
 }
 
 export async function deleteSession(tokenHash: string): Promise<void> {
   await dynamo.send(new DeleteCommand({ TableName, Key: sessionKey(tokenHash) }));
+}
+
+/** Ends every session of one person; answers how many there were. */
+export async function endSessionsOf(kind: SessionKind, subject: string): Promise<number> {
+  let ended = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName,
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :pk',
+        ExpressionAttributeValues: { ':pk': subjectPartition(kind, subject) },
+        ProjectionExpression: 'tokenHash',
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) await deleteSession(String(item.tokenHash));
+    ended += page.Items?.length ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return ended;
 }

@@ -1,12 +1,17 @@
+import { Readable } from 'node:stream';
+import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { API_MESSAGES } from '@modern-jobs/domain';
+import { sdkStreamMixin } from '@smithy/util-stream';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { demoLogoPng } from '../../src/files/demo-logo.ts';
 import { handler as createJob } from '../../src/handlers/create-job.ts';
 import { handler as deleteJob } from '../../src/handlers/delete-job.ts';
 import { handler as listAdminJobs } from '../../src/handlers/list-admin-jobs.ts';
 import { handler as updateJob } from '../../src/handlers/update-job.ts';
 import { aJob } from '../fixtures.ts';
 import { invoke } from '../http.ts';
-import { ddb } from '../mocks.ts';
+import { ddb, s3mock } from '../mocks.ts';
 import { adminCookie, jsonWrite, mockSessions } from '../sessions.ts';
 
 const input = {
@@ -153,5 +158,53 @@ describe('GET /api/admin/jobs', () => {
       ScanIndexForward: false,
       ExpressionAttributeValues: { ':pk': 'JOBS#ADMIN' },
     });
+  });
+});
+
+describe('companyLogo, "path or upload URL" (spec, Job)', () => {
+  const LOGO_ID = 'L'.repeat(22);
+  const create = (companyLogo: string) =>
+    invoke(createJob, { ...asAdmin, method: 'POST', body: JSON.stringify({ ...input, companyLogo }) });
+
+  it('stores a logo path in its one form', async () => {
+    const res = await create('logos/demo/chenab.png');
+    expect(res.body.companyLogo).toBe('/objects/logos/demo/chenab.png');
+  });
+
+  it('verifies the URL a logo was uploaded to and stores its object path, not the expiring URL', async () => {
+    const png = demoLogoPng('c');
+    ddb.on(GetCommand, { Key: { PK: `UPLOAD#${LOGO_ID}`, SK: 'UPLOAD' } }).resolves({
+      Item: {
+        id: LOGO_ID,
+        key: `logos/${LOGO_ID}`,
+        purpose: 'logo',
+        owner: 'admin',
+        contentType: 'image/png',
+        size: png.length,
+        verified: false,
+      },
+    });
+    s3mock.on(HeadObjectCommand).resolves({ ContentLength: png.length });
+    s3mock.on(GetObjectCommand).resolves({ Body: sdkStreamMixin(Readable.from([Buffer.from(png)])), ETag: '"e"' });
+
+    const res = await create(
+      `http://localhost:5173/modern-jobs-test-uploads/pending/logos/${LOGO_ID}?X-Amz-Signature=abc`,
+    );
+
+    expect(res.status).toBe(201);
+    expect(res.body.companyLogo).toBe(`/objects/logos/${LOGO_ID}`);
+    expect(s3mock.commandCalls(CopyObjectCommand)[0]?.args[0].input.Key).toBe(`logos/${LOGO_ID}`);
+  });
+
+  it('refuses anything else with a 400 that names the field, and writes nothing', async () => {
+    for (const logo of ['https://evil.example/logo.png', '/objects/uploads/cv.pdf', 'javascript:alert(1)']) {
+      const res = await create(logo);
+      expect(res.status, logo).toBe(400);
+      expect(res.body).toEqual({
+        message: API_MESSAGES.companyLogo,
+        issues: [{ path: 'companyLogo', message: API_MESSAGES.companyLogo }],
+      });
+    }
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });

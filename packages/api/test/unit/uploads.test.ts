@@ -32,7 +32,7 @@ function mockRecord(overrides: Record<string, unknown> = {}) {
 }
 function mockObject(bytes: Uint8Array) {
   s3mock.on(HeadObjectCommand).resolves({ ContentLength: bytes.length });
-  s3mock.on(GetObjectCommand).resolves({ Body: body(bytes), ContentType: 'application/pdf' });
+  s3mock.on(GetObjectCommand).resolves({ Body: body(bytes), ContentType: 'application/pdf', ETag: '"checked"' });
 }
 const confirm = (cvURL = `http://localhost:5173/_s3/bucket/pending/uploads/${ID}?X-Amz-Signature=abc`) =>
   invoke(confirmCv, { method: 'PUT', cookies: [seekerCookie], headers: jsonWrite, body: JSON.stringify({ cvURL }) });
@@ -97,6 +97,7 @@ describe('PUT /api/cv-uploads', () => {
     expect(s3mock.commandCalls(CopyObjectCommand)[0]?.args[0].input).toMatchObject({
       Key: `uploads/${ID}`,
       CopySource: `modern-jobs-test-uploads/pending/uploads/${ID}`,
+      CopySourceIfMatch: '"checked"',
     });
     expect(s3mock.commandCalls(DeleteObjectCommand)[0]?.args[0].input.Key).toBe(`pending/uploads/${ID}`);
   });
@@ -120,6 +121,36 @@ describe('PUT /api/cv-uploads', () => {
 
     expect((await confirm()).status).toBe(413);
     expect(s3mock.commandCalls(DeleteObjectCommand)).toHaveLength(1);
+  });
+
+  it('copies only the bytes it checked: a file replaced meanwhile is refused (409) and removed, never copied', async () => {
+    mockRecord();
+    mockObject(PDF);
+    // What S3 answers when the source's ETag no longer matches: another PUT landed after the check.
+    s3mock.on(CopyObjectCommand).rejects(
+      Object.assign(new Error('At least one of the pre-conditions you specified did not hold'), {
+        name: 'PreconditionFailed',
+        $metadata: { httpStatusCode: 412 },
+      }),
+    );
+
+    const res = await confirm();
+
+    expect(res).toMatchObject({
+      status: 409,
+      body: { message: 'The file changed while it was being checked. Upload it again.' },
+    });
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(s3mock.commandCalls(DeleteObjectCommand)[0]?.args[0].input.Key).toBe(`pending/uploads/${ID}`);
+  });
+
+  it('refuses (409) an object whose bytes are not the size it had a moment before', async () => {
+    mockRecord();
+    s3mock.on(HeadObjectCommand).resolves({ ContentLength: PDF.length });
+    s3mock.on(GetObjectCommand).resolves({ Body: body(new Uint8Array([...PDF, 1, 2, 3])), ETag: '"other"' });
+
+    expect((await confirm()).status).toBe(409);
+    expect(s3mock.commandCalls(CopyObjectCommand)).toHaveLength(0);
   });
 
   it("answers 404 for someone else's upload and leaves it alone", async () => {
@@ -187,5 +218,39 @@ describe('GET /objects/{path}', () => {
     expect(owner.headers['Cache-Control']).toBe('private, no-store');
     expect(admin.status).toBe(200);
     expect(nobody.status).toBe(401);
+  });
+
+  it('hands a CV too large for a Lambda response over by a 60-second download link, to its owner only', async () => {
+    mockRecord({ verified: true });
+    const large = Buffer.concat([Buffer.from(PDF), Buffer.alloc(4_900_000 - PDF.length)]);
+    s3mock.on(GetObjectCommand).callsFake(() => ({ Body: body(large), ContentLength: large.length }));
+
+    const owner = await invoke(getObject, { params: { proxy: `uploads/${ID}` }, cookies: [seekerCookie] });
+    const nobody = await invoke(getObject, { params: { proxy: `uploads/${ID}` } });
+
+    expect(owner.status).toBe(302);
+    expect(owner.headers['Cache-Control']).toBe('private, no-store');
+    expect(owner.headers['X-Content-Type-Options']).toBe('nosniff');
+    const link = new URL(owner.headers.Location ?? '');
+    expect(link.pathname).toMatch(new RegExp(`uploads/${ID}$`));
+    expect(Object.fromEntries(link.searchParams)).toMatchObject({
+      'X-Amz-Expires': '60',
+      'response-content-disposition': 'attachment',
+      'response-content-type': 'application/pdf',
+    });
+    expect(nobody.status).toBe(401);
+  });
+
+  it('hands a logo too large for a Lambda response over by a presigned link typed by its bytes', async () => {
+    const png = demoLogoPng('x');
+    const large = Buffer.concat([Buffer.from(png), Buffer.alloc(5_000_000)]);
+    s3mock.on(GetObjectCommand).resolves({ Body: body(large), ContentLength: large.length, ContentType: 'text/html' });
+
+    const res = await invoke(getObject, { params: { proxy: 'logos/big.png' } });
+
+    expect(res.status).toBe(302);
+    const link = new URL(res.headers.Location ?? '');
+    expect(link.searchParams.get('response-content-type')).toBe('image/png');
+    expect(Number(link.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(300);
   });
 });

@@ -9,3 +9,16 @@ export function logoSrc(companyLogo: string | null | undefined): string | null {
   if (value.startsWith('/objects/')) return value;
   return `/objects/${value.replace(/^\/+/, '')}`;
 }
+
+/** Where a job's logo may point: a verified logo under /objects/logos/ (stored in this form). */
+const LOGO_PATH = /^\/?(?:objects\/)?(logos\/[A-Za-z0-9][A-Za-z0-9._/-]{0,200})$/;
+
+/**
+ * The stored form of a logo path given as "/objects/logos/x", "logos/x" or "/logos/x"; null for
+ * anything else (another host, a pending upload, a CV, a path with "..").
+ */
+export function logoPathOf(value: string): string | null {
+  const match = LOGO_PATH.exec(value.trim());
+  if (!match?.[1] || match[1].includes('..')) return null;
+  return `/objects/${match[1]}`;
+}

@@ -1,0 +1,163 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { DynamoDBServiceException } from '@aws-sdk/client-dynamodb';
+import { S3ServiceException } from '@aws-sdk/client-s3';
+import { type BucketAccess, keyMatches, type TableAccess } from '@modern-jobs/domain/data-access';
+import type { Route } from '@modern-jobs/domain/routes';
+import { dynamo } from '../clients/dynamo.ts';
+import { config } from '../config.ts';
+
+/**
+ * The local stack's stand-in for IAM: while a route's handler runs, the AWS clients refuse what the
+ * role infra builds from that route's declared data access would refuse, with the errors AWS gives
+ * (AccessDeniedException from DynamoDB, AccessDenied from S3). Outside a handler (seeding at start,
+ * scripts) nothing is checked, as an operator's own credentials would allow it.
+ */
+
+const running = new AsyncLocalStorage<Route>();
+
+/** Runs a handler as its route's role. */
+export const runAsRoute = <T>(route: Route, fn: () => Promise<T>): Promise<T> => running.run(route, fn);
+
+const principal = (route: Route) => `arn:aws:sts::000000000000:assumed-role/local-${route.handler}/${route.handler}`;
+
+function dynamoDenied(route: Route, action: string): Error {
+  return new DynamoDBServiceException({
+    name: 'AccessDeniedException',
+    $fault: 'client',
+    $metadata: { httpStatusCode: 400 },
+    message: `User: ${principal(route)} is not authorized to perform: dynamodb:${action} on resource: arn:aws:dynamodb:${config.AWS_REGION}:000000000000:table/${config.TABLE_NAME} because no identity-based policy allows the dynamodb:${action} action`,
+  });
+}
+
+function s3Denied(route: Route, action: string, key: string): Error {
+  const error = new S3ServiceException({
+    name: 'AccessDenied',
+    $fault: 'client',
+    $metadata: { httpStatusCode: 403 },
+    message: 'Access Denied',
+  });
+  // Not in S3's answer, but in the local log it saves a search for which grant was missing.
+  Object.assign(error, { localDetail: `${principal(route)} may not ${action} ${key}` });
+  return error;
+}
+
+type Attribute = { S?: string };
+type Keyed = { Item?: Record<string, Attribute>; Key?: Record<string, Attribute> };
+const pkOf = (request: Keyed | undefined) => request?.Item?.PK?.S ?? request?.Key?.PK?.S ?? '';
+
+/** The partition keys a write request touches, and the IAM action for each. */
+function writesOf(operation: string, body: Record<string, unknown>): Array<[action: string, pk: string]> {
+  switch (operation) {
+    case 'PutItem':
+    case 'UpdateItem':
+    case 'DeleteItem':
+      return [[operation, pkOf(body as Keyed)]];
+    case 'BatchWriteItem': {
+      const tables = Object.values((body.RequestItems ?? {}) as Record<string, Array<Record<string, Keyed>>>);
+      return tables.flat().map((w) => ['BatchWriteItem', pkOf(w.PutRequest ?? w.DeleteRequest)]);
+    }
+    case 'TransactWriteItems':
+      return ((body.TransactItems ?? []) as Array<Record<string, Keyed>>).flatMap((item): Array<[string, string]> => {
+        if (item.Put) return [['PutItem', pkOf(item.Put)]];
+        if (item.Update) return [['UpdateItem', pkOf(item.Update)]];
+        if (item.Delete) return [['DeleteItem', pkOf(item.Delete)]];
+        return [];
+      });
+    default:
+      return [];
+  }
+}
+
+const READS = new Set(['GetItem', 'BatchGetItem', 'Query', 'TransactGetItems']);
+
+/** The action a request needs that the table access does not grant, or null. */
+export function tableDenial(access: TableAccess, operation: string, body: Record<string, unknown>): string | null {
+  if (READS.has(operation)) return access.read ? null : operation === 'TransactGetItems' ? 'GetItem' : operation;
+  const writes = writesOf(operation, body);
+  // Scan, DescribeTable, CreateTable…: no role is granted anything else.
+  if (writes.length === 0) return operation;
+  if (operation === 'TransactWriteItems' && !access.read) {
+    const checks = (body.TransactItems as Array<Record<string, unknown>>).some((item) => item.ConditionCheck);
+    if (checks) return 'ConditionCheckItem';
+  }
+  const refused = writes.find(([, pk]) => !access.write.some((pattern) => keyMatches(pattern, pk)));
+  return refused ? refused[0] : null;
+}
+
+type ObjectUse = { use: 'read' | 'write' | 'remove'; key: string };
+
+function copySourceKey(source: string): string {
+  const path = decodeURIComponent(source.split('?')[0] ?? '').replace(/^\//, '');
+  return path.slice(path.indexOf('/') + 1);
+}
+
+/** What each S3 command does to which keys, in the terms of BucketAccess. */
+const read = (key = ''): ObjectUse => ({ use: 'read', key });
+const write = (key = ''): ObjectUse => ({ use: 'write', key });
+const remove = (key = ''): ObjectUse => ({ use: 'remove', key });
+const S3_USES: Record<string, (input: Record<string, string | undefined>) => ObjectUse[]> = {
+  GetObjectCommand: (i) => [read(i.Key)],
+  HeadObjectCommand: (i) => [read(i.Key)],
+  ListPartsCommand: (i) => [read(i.Key)],
+  ListObjectsV2Command: (i) => [read(i.Prefix)],
+  PutObjectCommand: (i) => [write(i.Key)],
+  CreateMultipartUploadCommand: (i) => [write(i.Key)],
+  UploadPartCommand: (i) => [write(i.Key)],
+  CompleteMultipartUploadCommand: (i) => [write(i.Key)],
+  CopyObjectCommand: (i) => [write(i.Key), read(copySourceKey(i.CopySource ?? ''))],
+  DeleteObjectCommand: (i) => [remove(i.Key)],
+  AbortMultipartUploadCommand: (i) => [remove(i.Key)],
+};
+
+/** The first use of the bucket that the access does not grant, or null. */
+export function bucketDenial(access: BucketAccess | undefined, command: string, input: object): ObjectUse | null {
+  const uses = S3_USES[command]?.(input as Record<string, string | undefined>);
+  // Any other command (ListBuckets, PutBucketPolicy…) is granted to no role.
+  if (!uses) return { use: 'read', key: `* (${command})` };
+  return uses.find(({ use, key }) => !(access?.[use] ?? []).some((pattern) => keyMatches(pattern, key))) ?? null;
+}
+
+type Stack = typeof dynamo.middlewareStack;
+type Args = { input: unknown; request?: unknown };
+type Middleware = (
+  next: (args: Args) => Promise<unknown>,
+  context: { commandName?: string },
+) => (args: Args) => Promise<unknown>;
+
+const tableGuard: Middleware = (next) => async (args) => {
+  const route = running.getStore();
+  if (route) {
+    const request = args.request as { headers: Record<string, string>; body?: string | Uint8Array };
+    const operation = (request.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
+    const text = typeof request.body === 'string' ? request.body : new TextDecoder().decode(request.body);
+    const body = JSON.parse(text || '{}') as Record<string, unknown>;
+    const denied = tableDenial(route.data.table, operation, body);
+    if (denied) throw dynamoDenied(route, denied);
+  }
+  return next(args);
+};
+
+const bucketGuard: Middleware = (next, context) => async (args) => {
+  const route = running.getStore();
+  if (route) {
+    const denied = bucketDenial(route.data.bucket, context.commandName ?? '', args.input as object);
+    if (denied) throw s3Denied(route, denied.use, denied.key);
+  }
+  return next(args);
+};
+
+const NAME = 'localGrantGuard';
+/** Adds a guard once: `override` replaces an earlier copy rather than stacking a second. */
+// The stack's add() is typed per step; these guards only read their arguments and pass them on.
+const guard = (stack: Stack, middleware: Middleware, step: 'build' | 'initialize') =>
+  stack.add(middleware as never, { step: step as 'build', name: NAME, override: true });
+
+/** Makes the API's clients refuse what the running route's grant would refuse. Idempotent. */
+export async function enforceDeclaredAccess(): Promise<void> {
+  guard(dynamo.middlewareStack, tableGuard, 'build');
+  // Presigned URLs are built through the same middleware, so signing for a key outside the grant
+  // fails here, as the request made with that URL would fail in AWS.
+  const { s3, s3Presigner } = await import('../clients/s3.ts');
+  for (const client of new Set([s3, s3Presigner]))
+    guard(client.middlewareStack as unknown as Stack, bucketGuard, 'initialize');
+}

@@ -1,0 +1,41 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../clients/dynamo.ts';
+import { config } from '../config.ts';
+
+const TableName = config.TABLE_NAME;
+
+/**
+ * Takes one use from a counted allowance, atomically: the counter is incremented only while it is
+ * under the limit, in one conditional write, so parallel requests cannot together go past it.
+ * The counter item expires with its window (`resetsAt`, epoch seconds).
+ */
+export async function takeOne(pk: string, limit: number, resetsAt: number): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName,
+        Key: { PK: pk, SK: 'ALLOWANCE' },
+        UpdateExpression: 'ADD used :one SET expiresAt = :resets',
+        ConditionExpression: 'attribute_not_exists(used) OR used < :limit',
+        ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':resets': resetsAt },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** Pakistan Standard Time is UTC+5 all year (no daylight saving). */
+const PKT_OFFSET_SECONDS = 5 * 3600;
+
+/** Today's date in Pakistan, and the epoch second its midnight ends it. */
+export function pakistanDay(now = new Date()): { day: string; endsAt: number } {
+  const local = Math.floor(now.getTime() / 1000) + PKT_OFFSET_SECONDS;
+  const startOfDay = local - (local % 86_400);
+  return {
+    day: new Date(startOfDay * 1000).toISOString().slice(0, 10),
+    endsAt: startOfDay + 86_400 - PKT_OFFSET_SECONDS,
+  };
+}

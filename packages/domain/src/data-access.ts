@@ -1,0 +1,59 @@
+/**
+ * What a route's function may do with the data, declared beside the route (DESIGN §10). Infra
+ * grants exactly this, and the local stack refuses what the grant would refuse, so a permission bug
+ * fails `npm test` rather than production.
+ */
+
+/** Item keys (the table's partition key, PK) a function may write, as `PREFIX#*` patterns or `*`. */
+export type KeyPattern = '*' | `${string}#*`;
+
+export interface TableAccess {
+  /** GetItem, BatchGetItem, Query (table and indexes), ConditionCheckItem */
+  read: boolean;
+  /** PutItem, UpdateItem, DeleteItem, BatchWriteItem, on items whose PK matches one of these */
+  write: readonly KeyPattern[];
+}
+
+/** Object key patterns in the uploads bucket, as `prefix/*`. */
+export interface BucketAccess {
+  /** GetObject (HeadObject, presigned GETs), ListMultipartUploadParts, ListBucket under these */
+  read?: readonly string[];
+  /** PutObject (multipart parts, copies' targets, presigned PUTs) */
+  write?: readonly string[];
+  /** DeleteObject, AbortMultipartUpload */
+  remove?: readonly string[];
+}
+
+/** The function that serves a route: how much memory and time Lambda gives it. */
+export interface FunctionLimits {
+  memoryMiB: number;
+  timeoutSeconds: number;
+}
+
+export interface DataAccess {
+  table: TableAccess;
+  bucket?: BucketAccess;
+  limits: FunctionLimits;
+}
+
+export const DEFAULT_LIMITS: FunctionLimits = { memoryMiB: 512, timeoutSeconds: 10 };
+
+/**
+ * An admin session's idle clock is moved forward on the requests it makes (sessions.ts), reads
+ * included: a route that may see an admin session must be able to write session items, or an admin
+ * who only reads is signed out after 30 idle minutes.
+ */
+export const SESSION_KEYS: KeyPattern = 'SESSION#*';
+
+export const TABLE = {
+  none: { read: false, write: [] },
+  read: { read: true, write: [] },
+  /** reads, and keeps an admin's session alive */
+  readKeepingSessions: { read: true, write: [SESSION_KEYS] },
+  readWrite: { read: true, write: ['*'] },
+} as const satisfies Record<string, TableAccess>;
+
+/** Whether a partition key matches a pattern ('*', or 'PREFIX#*'). */
+export function keyMatches(pattern: string, key: string): boolean {
+  return pattern.endsWith('*') ? key.startsWith(pattern.slice(0, -1)) : key === pattern;
+}
