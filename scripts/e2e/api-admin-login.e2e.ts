@@ -15,7 +15,10 @@ describe('admin sign-in', () => {
     expect(wrongPassword).toEqual({ status: 401, retryAfter: null, body: { message: 'Invalid credentials' } });
   });
 
-  it('locks an account after 5 failures: the 6th try gets 429 with Retry-After, even with a right guess', async () => {
+  it('gives an unknown browser 5 guesses an hour at an account: the 6th gets 429 with Retry-After', async () => {
+    // Allowances are per clock hour: keep the six attempts inside one.
+    const left = 3600 - ((Date.now() / 1000) % 3600);
+    if (left < 60) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 1000));
     const mobile = '03450000001';
     const failures = [];
     for (let i = 0; i < 5; i++) failures.push((await attempt(mobile, `guess-${i}`)).status);
@@ -24,9 +27,9 @@ describe('admin sign-in', () => {
     expect(failures).toEqual([401, 401, 401, 401, 401]);
     expect(sixth.status).toBe(429);
     expect(Number(sixth.retryAfter)).toBeGreaterThan(0);
-    expect(Number(sixth.retryAfter)).toBeLessThanOrEqual(30);
+    expect(Number(sixth.retryAfter)).toBeLessThanOrEqual(3600);
     expect(sixth.body).toEqual({ message: 'Too many failed attempts. Try again later.' });
-  });
+  }, 120_000);
 
   it('keeps the admin signed in across requests and signs out for good', async () => {
     const admin = new Client();

@@ -64,9 +64,9 @@ Object.assign(process.env, {
   ...(endpoint ? { DYNAMODB_ENDPOINT: endpoint, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' } : {}),
 });
 const { upsertAdmin } = await import('@modern-jobs/api/storage/admins');
-const { clearFailures } = await import('@modern-jobs/api/storage/login-attempts');
+const { clearAccountFailures } = await import('@modern-jobs/api/storage/sign-in-limits');
 const outcome = await upsertAdmin(mobile, password);
-await clearFailures(mobile);
+await clearAccountFailures(mobile);
 await stopLocal?.();
 const what = {
   created: 'created',

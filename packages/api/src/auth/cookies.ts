@@ -8,6 +8,8 @@ const prefix = secure ? '__Host-' : '';
 export const COOKIE = {
   seeker: `${prefix}mj_session`,
   admin: `${prefix}mj_admin`,
+  /** marks a browser the admin has signed in on; it earns that browser its own sign-in allowance */
+  adminDevice: `${prefix}mj_admin_device`,
   /** binds an OIDC sign-in in progress to the browser that started it */
   login: `${prefix}mj_login`,
   /**

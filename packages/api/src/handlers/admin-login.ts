@@ -4,24 +4,43 @@ import { hashToken, newToken } from '../auth/tokens.ts';
 import { httpError } from '../http/errors.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
+import { sourceIpOf } from '../http/source-ip.ts';
+import { DEVICE_TRUST_SECONDS, deviceAdmin, rememberDevice } from '../storage/admin-devices.ts';
 import { decoyPasswordHash, getAdmin, verifyPassword } from '../storage/admins.ts';
-import { clearFailures, recordFailure, secondsLocked } from '../storage/login-attempts.ts';
 import { createSession, SESSION_POLICY } from '../storage/sessions.ts';
+import { startAttempt } from '../storage/sign-in-limits.ts';
 
-export const handler = httpHandler('admin-login', { body: adminLoginSchema }, async ({ body }) => {
-  const locked = await secondsLocked(body.mobile);
-  if (locked > 0) throw httpError(429, API_MESSAGES.tooManyAttempts, { headers: { 'Retry-After': String(locked) } });
+/** The device cookie's hash when this browser has signed in as this admin before. */
+async function knownDevice(token: string | undefined, mobile: string): Promise<string | null> {
+  if (token?.length !== 43) return null;
+  const hash = hashToken(token);
+  return (await deviceAdmin(hash)) === mobile ? hash : null;
+}
+
+export const handler = httpHandler('admin-login', { body: adminLoginSchema }, async ({ body, auth, event }) => {
+  const device = await knownDevice(auth.cookies[COOKIE.adminDevice], body.mobile);
+  // Counted before the password is checked, so parallel guesses cannot race past the limit.
+  const attempt = await startAttempt({ mobile: body.mobile, sourceIp: sourceIpOf(event), knownDevice: device });
+  if ('retryAfter' in attempt)
+    throw httpError(429, API_MESSAGES.tooManyAttempts, { headers: { 'Retry-After': String(attempt.retryAfter) } });
 
   // An unknown mobile is checked against a decoy hash: same answer, same work, same time.
   const admin = await getAdmin(body.mobile);
   const valid = await verifyPassword(body.password, admin?.passwordHash ?? (await decoyPasswordHash()));
-  if (!admin || !valid) {
-    await recordFailure(body.mobile);
-    throw httpError(401, API_MESSAGES.invalidCredentials);
-  }
+  if (!admin || !valid) throw httpError(401, API_MESSAGES.invalidCredentials);
 
-  await clearFailures(body.mobile);
+  await attempt.succeeded();
   const token = newToken();
   await createSession('admin', admin.mobile, hashToken(token));
-  return json({ success: true }, { cookies: [setCookie(COOKIE.admin, token, SESSION_POLICY.admin.absoluteSeconds)] });
+  const deviceToken = newToken();
+  await rememberDevice(hashToken(deviceToken), admin.mobile);
+  return json(
+    { success: true },
+    {
+      cookies: [
+        setCookie(COOKIE.admin, token, SESSION_POLICY.admin.absoluteSeconds),
+        setCookie(COOKIE.adminDevice, deviceToken, DEVICE_TRUST_SECONDS),
+      ],
+    },
+  );
 });

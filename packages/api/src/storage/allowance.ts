@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
 
@@ -25,6 +25,35 @@ export async function takeOne(pk: string, limit: number, resetsAt: number): Prom
     if ((error as Error).name === 'ConditionalCheckFailedException') return false;
     throw error;
   }
+}
+
+/** Gives back a use taken by takeOne, for uses that turn out not to count (a correct password). */
+export async function giveBack(pk: string): Promise<void> {
+  await dynamo
+    .send(
+      new UpdateCommand({
+        TableName,
+        Key: { PK: pk, SK: 'ALLOWANCE' },
+        UpdateExpression: 'ADD used :minusOne',
+        ConditionExpression: 'used > :zero',
+        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+      }),
+    )
+    .catch((error: Error) => {
+      if (error.name !== 'ConditionalCheckFailedException') throw error;
+    });
+}
+
+/** Forgets an allowance's use so far (an operator's reset). */
+export async function resetAllowance(pk: string): Promise<void> {
+  await dynamo.send(new DeleteCommand({ TableName, Key: { PK: pk, SK: 'ALLOWANCE' } }));
+}
+
+/** The clock hour a moment falls in: its start as a label, and the epoch second it ends. */
+export function clockHour(now = new Date()): { hour: string; endsAt: number } {
+  const at = Math.floor(now.getTime() / 1000);
+  const start = at - (at % 3600);
+  return { hour: String(start), endsAt: start + 3600 };
 }
 
 /** Pakistan Standard Time is UTC+5 all year (no daylight saving). */
