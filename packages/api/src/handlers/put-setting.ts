@@ -1,14 +1,15 @@
 import { API_MESSAGES, isSettingKey, SETTING_SCHEMAS, settingUpdateSchema } from '@modern-jobs/domain';
 import * as z from 'zod';
 import { httpError } from '../http/errors.ts';
+import { versionSentBack } from '../http/if-match.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { putSetting } from '../storage/settings.ts';
+import { putSetting, SettingConflictError } from '../storage/settings.ts';
 
 export const handler = httpHandler(
   'put-setting',
   { params: z.object({ key: z.string().max(64) }), body: settingUpdateSchema },
-  async ({ params, body }) => {
+  async ({ params, body, event }) => {
     if (!isSettingKey(params.key)) throw httpError(404, API_MESSAGES.settingNotFound);
     let value: unknown;
     try {
@@ -24,6 +25,11 @@ export const handler = httpHandler(
       throw httpError(400, issues[0]?.message ?? API_MESSAGES.invalidSettingValue, { issues });
     }
     // Stored as the schema's output, so defaults are filled in and unknown fields dropped.
-    return json(await putSetting(params.key, JSON.stringify(parsed.data)));
+    try {
+      return json(await putSetting(params.key, JSON.stringify(parsed.data), new Date(), versionSentBack(event)));
+    } catch (error) {
+      if (error instanceof SettingConflictError) throw httpError(412, API_MESSAGES.settingChanged);
+      throw error;
+    }
   },
 );

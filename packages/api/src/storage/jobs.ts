@@ -81,15 +81,31 @@ export async function saveJob(
   return job;
 }
 
+/**
+ * Deletes a job and the entries it had when read, only if it is still that version: a save in
+ * between may have written other entries, which this delete would leave behind as ghost cards.
+ */
 export async function deleteJob(previous: StoredJob): Promise<void> {
-  await dynamo.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName, Key: jobKey(previous.id) } },
-        ...previous.indexKeys.map((SK) => ({ Delete: { TableName, Key: { PK: previous.PK, SK } } })),
-      ],
-    }),
-  );
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName,
+              Key: jobKey(previous.id),
+              ConditionExpression: 'updatedAt = :prev',
+              ExpressionAttributeValues: { ':prev': previous.updatedAt },
+            },
+          },
+          ...previous.indexKeys.map((SK) => ({ Delete: { TableName, Key: { PK: previous.PK, SK } } })),
+        ],
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name === 'TransactionCanceledException') throw new JobConflictError(previous.id);
+    throw error;
+  }
 }
 
 /** Removes a job and its entries whatever their state; for tests and resets, not a request path. */

@@ -11,9 +11,32 @@ export async function getSetting(key: SettingKey): Promise<SettingRecord | null>
   return Item ? { key, value: String(Item.value), updatedAt: String(Item.updatedAt) } : null;
 }
 
-/** Stores a setting's JSON text; the caller has checked it against the key's schema. */
-export async function putSetting(key: SettingKey, value: string, now = new Date()): Promise<SettingRecord> {
+export class SettingConflictError extends Error {}
+
+/**
+ * Stores a setting's JSON text; the caller has checked it against the key's schema. With
+ * `expectedVersion` (the updatedAt the editor loaded) it stores only over that version.
+ */
+export async function putSetting(
+  key: SettingKey,
+  value: string,
+  now = new Date(),
+  expectedVersion?: string,
+): Promise<SettingRecord> {
   const record = { key, value, updatedAt: now.toISOString() };
-  await dynamo.send(new PutCommand({ TableName, Item: { ...settingKey(key), entity: 'setting', ...record } }));
+  try {
+    await dynamo.send(
+      new PutCommand({
+        TableName,
+        Item: { ...settingKey(key), entity: 'setting', ...record },
+        ...(expectedVersion === undefined
+          ? {}
+          : { ConditionExpression: 'updatedAt = :v', ExpressionAttributeValues: { ':v': expectedVersion } }),
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw new SettingConflictError(key);
+    throw error;
+  }
   return record;
 }
