@@ -54,7 +54,7 @@ describe('admin login', () => {
     await userEvent.type(screen.getByLabelText(/^Password/), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Login to Admin Panel' }));
 
-    expect(await screen.findByText('This account is locked for 30 seconds. Wait, then try again.')).toBeInTheDocument();
+    expect(await screen.findByText(/Sign-in from this browser is paused for 30 seconds\./)).toBeInTheDocument();
     expect(location()?.pathname).toBe('/admin');
   });
 
@@ -155,6 +155,41 @@ describe('admin job form', () => {
     expect(await screen.findByText('Minimum salary cannot be more than maximum salary')).toBeInTheDocument();
   });
 
+  it('sends the version it edits; when someone else saved first it says so and reloads on request', async () => {
+    const versions: Array<string | null> = [];
+    let stored: Record<string, unknown> = aJob({ updatedAt: '2026-11-21T10:00:00.000Z' });
+    stubApi({
+      ...SESSION,
+      '/api/admin/jobs': [stored],
+      '/api/jobs/seed-01': (_url, init) => {
+        if (init?.method !== 'PUT') return new Response(JSON.stringify(stored));
+        versions.push(new Headers(init.headers).get('if-match'));
+        if (versions.length === 1) {
+          // Another admin's save lands first.
+          stored = { ...stored, title: 'Lead React Developer', updatedAt: '2026-11-21T10:05:00.000Z' };
+          return new Response('{"message":"This job was changed by someone else. Reload it and try again."}', {
+            status: 412,
+          });
+        }
+        return new Response(JSON.stringify({ ...stored, ...JSON.parse(String(init.body)) }));
+      },
+    });
+    renderAt('/admin');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Senior React Developer' }));
+    await userEvent.click(form().getByRole('button', { name: 'Update Job' }));
+
+    const alert = await form().findByRole('alert');
+    expect(alert).toHaveTextContent('This job was changed by someone else. Reload it and try again.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reload job' }));
+    await waitFor(() => expect(form().getByLabelText(/Job Title/)).toHaveValue('Lead React Developer'));
+    expect(form().queryByRole('alert')).not.toBeInTheDocument();
+
+    await userEvent.click(form().getByRole('button', { name: 'Update Job' }));
+    expect(await screen.findByText('Job Updated')).toBeInTheDocument();
+    expect(versions).toEqual(['"2026-11-21T10:00:00.000Z"', '"2026-11-21T10:05:00.000Z"']);
+  });
+
   it('shows 3 skeleton rows, then the empty state', async () => {
     let release: () => void = () => undefined;
     stubApi({
@@ -173,13 +208,14 @@ describe('admin job form', () => {
     let deleted = 0;
     stubApi({
       ...SESSION,
-      '/api/admin/jobs': [aJob()],
+      '/api/admin/jobs': [aJob({ updatedAt: 'version-1' })],
       '/api/jobs/seed-01': () => {
         deleted++;
         return new Response('{"success":true}');
       },
     });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const sent = vi.spyOn(globalThis, 'fetch');
     renderAt('/admin');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Senior React Developer' }));
@@ -189,6 +225,8 @@ describe('admin job form', () => {
     expect(await screen.findByText('Job Deleted')).toBeInTheDocument();
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this job?');
     expect(deleted).toBe(1);
+    const call = sent.mock.calls.find(([, init]) => init?.method === 'DELETE');
+    expect(new Headers(call?.[1]?.headers).get('if-match')).toBe('"version-1"');
   });
 });
 
@@ -255,6 +293,37 @@ describe('site settings forms', () => {
 
     expect(await screen.findByText('Promotional Button has been updated successfully.')).toBeInTheDocument();
     expect(saved.promotional_button).toEqual({ text: 'Eid Sale', link: '#', visible: false });
+  });
+
+  it('sends the version it loaded; when someone else saved first it says so and reloads on request', async () => {
+    let stored = setting('sign_in_button', { text: 'Sign In', link: '#' });
+    const versions: Array<string | null> = [];
+    stubApi({
+      ...SESSION,
+      '/api/admin/jobs': [],
+      ...Object.fromEntries(SETTING_KEYS.map((key) => [`/api/settings/${key}`, setting(key)])),
+      '/api/settings/sign_in_button': (_url, init) => {
+        if (init?.method !== 'PUT') return new Response(JSON.stringify(stored));
+        versions.push(new Headers(init.headers).get('if-match'));
+        stored = { ...setting('sign_in_button', { text: 'Log In', link: '#' }), updatedAt: '2026-11-22T00:00:00Z' };
+        return new Response('{"message":"This setting was changed by someone else. Reload it and try again."}', {
+          status: 412,
+        });
+      },
+    });
+    renderAt('/admin');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Settings' }));
+    const f = settingsForm('Sign In Button');
+    await waitFor(() => expect(f.getByLabelText('Button Text')).toHaveValue('Sign In'));
+
+    await userEvent.click(f.getByRole('button', { name: 'Update Sign In Button' }));
+    const alert = await f.findByRole('alert');
+    expect(alert).toHaveTextContent('This setting was changed by someone else.');
+    expect(versions).toEqual(['"2026-11-21T00:00:00Z"']);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reload Sign In Button' }));
+
+    await waitFor(() => expect(f.getByLabelText('Button Text')).toHaveValue('Log In'));
+    expect(f.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("falls back to the spec's failure text when the server says nothing useful", async () => {

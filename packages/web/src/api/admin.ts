@@ -71,15 +71,22 @@ export function useAdminSignOut() {
 export function useSaveJob() {
   const refresh = useRefreshJobs();
   return useMutation({
-    mutationFn: async ({ id, input }: { id: string | null; input: JobInput }) =>
-      (await apiRequest(id ? 'PUT' : 'POST', id ? `/api/jobs/${id}` : '/api/jobs', input)).json() as Promise<Job>,
+    mutationFn: async ({ id, input, version }: { id: string | null; input: JobInput; version?: string }) =>
+      (
+        await apiRequest(id ? 'PUT' : 'POST', id ? `/api/jobs/${id}` : '/api/jobs', input, version)
+      ).json() as Promise<Job>,
     onSuccess: refresh,
   });
 }
 
 export function useDeleteJob() {
   const refresh = useRefreshJobs();
-  return useMutation({ mutationFn: (id: string) => apiRequest('DELETE', `/api/jobs/${id}`), onSuccess: refresh });
+  return useMutation({
+    mutationFn: ({ id, version }: { id: string; version?: string }) =>
+      apiRequest('DELETE', `/api/jobs/${id}`, undefined, version),
+    // A refused delete (someone changed the job) refreshes the list too, so it shows what is there.
+    onSettled: refresh,
+  });
 }
 
 export function useSeedDatabase() {
@@ -116,7 +123,13 @@ export async function cvLink(applicationId: string): Promise<string> {
 export function useSaveSetting(key: SettingKey) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (value: unknown) => apiRequest('PUT', `/api/settings/${key}`, { value: JSON.stringify(value) }),
+    mutationFn: ({ value, version }: { value: unknown; version?: string }) =>
+      apiRequest('PUT', `/api/settings/${key}`, { value: JSON.stringify(value) }, version),
     onSuccess: () => client.invalidateQueries({ queryKey: ['/api/settings', key] }),
   });
+}
+
+/** The job as stored now, for an editor whose copy went stale. */
+export async function freshJob(id: string): Promise<Job> {
+  return (await apiRequest('GET', `/api/jobs/${id}`)).json() as Promise<Job>;
 }

@@ -7,12 +7,20 @@ export async function throwIfNotOk(res: Response): Promise<void> {
   throw new Error(`${res.status}: ${text}`);
 }
 
-/** Every call sends cookies; a body goes as JSON (spec §7). */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+/**
+ * Every call sends cookies; a body goes as JSON (spec §7). `version` is the updatedAt of the record
+ * being changed, sent as If-Match so a save over someone else's is refused rather than lost.
+ */
+export async function apiRequest(method: string, url: string, body?: unknown, version?: string): Promise<Response> {
+  const headers: Record<string, string> = {
+    ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    ...(version ? { 'If-Match': `"${version}"` } : {}),
+  };
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   await throwIfNotOk(res);
   return res;
@@ -50,3 +58,6 @@ export function messageOf(error: unknown, fallback: string): string {
   }
   return /^\d{3}: /.test(text) && body && !body.startsWith('<') ? body : fallback;
 }
+
+/** Whether a failed call was refused because someone else changed the record first (409, 412). */
+export const isConflict = (error: unknown) => error instanceof Error && /^(409|412): /.test(error.message);

@@ -11,6 +11,13 @@ import { showToast } from '../../app/toast.ts';
 type Fields = z.input<typeof adminLoginSchema>;
 
 /** 'Admin Panel Login' (spec §2). A failure goes back to the home page after 500 ms (spec §8); a lockout is said plainly. */
+/** "45 seconds", "1 minute", "12 minutes": an hour's wait read as seconds is hard to take in. */
+export function waitText(seconds: number): string {
+  if (seconds < 120) return `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minutes`;
+}
+
 export function AdminLogin() {
   const form = useForm<Fields>({
     resolver: zodResolver(adminLoginSchema),
@@ -35,7 +42,7 @@ export function AdminLogin() {
         setLocked(seconds);
         return void showToast({
           title: 'Too many attempts',
-          message: `Try again in ${seconds} seconds.`,
+          message: `Try again in ${waitText(seconds)}.`,
           color: 'red',
         });
       }
@@ -55,7 +62,8 @@ export function AdminLogin() {
           </Title>
           {locked !== null && (
             <Alert color="red" title="Too many failed attempts">
-              This account is locked for {locked} seconds. Wait, then try again.
+              Sign-in from this browser is paused for {waitText(locked)}. Wait, then try again; a browser you have
+              signed in on before is not affected.
             </Alert>
           )}
           <TextInput

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  Alert,
   Button,
   Checkbox,
   Group,
@@ -22,10 +23,10 @@ import {
   jobToForm,
   toJobInput,
 } from '@modern-jobs/domain';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useSaveJob } from '../../../api/admin.ts';
-import { messageOf } from '../../../api/client.ts';
+import { freshJob, useSaveJob } from '../../../api/admin.ts';
+import { isConflict, messageOf } from '../../../api/client.ts';
 import { showToast } from '../../../app/toast.ts';
 import { FileUpload } from '../../../components/file-upload/FileUpload.tsx';
 import { useFileUpload } from '../../../hooks/useFileUpload.ts';
@@ -49,13 +50,30 @@ export function JobForm({ editing, onDone }: { editing: Job | null; onDone: () =
     },
   });
   const { errors, isSubmitting } = form.formState;
+  // The version being edited: the row's, or the one reloaded after someone else saved first.
+  const [base, setBase] = useState<Job | null>(editing);
+  const [conflict, setConflict] = useState<string | null>(null);
   const boosted = form.watch('isBoosted');
   const currentLogo = form.watch('companyLogo');
 
   useEffect(() => {
+    setBase(editing);
+    setConflict(null);
     form.reset(editing ? jobToForm(editing) : EMPTY_JOB_FORM);
     logo.reset();
   }, [editing, form, logo.reset]);
+
+  const reload = async () => {
+    if (!base) return;
+    try {
+      const job = await freshJob(base.id);
+      setBase(job);
+      setConflict(null);
+      form.reset(jobToForm(job));
+    } catch (error) {
+      setConflict(messageOf(error, ADMIN_TOASTS.updateFailed));
+    }
+  };
 
   const finish = () => {
     form.reset(EMPTY_JOB_FORM);
@@ -65,15 +83,14 @@ export function JobForm({ editing, onDone }: { editing: Job | null; onDone: () =
 
   const onSubmit = form.handleSubmit(async (fields) => {
     try {
-      await save.mutateAsync({ id: editing?.id ?? null, input: toJobInput(fields) });
+      await save.mutateAsync({ id: base?.id ?? null, input: toJobInput(fields), version: base?.updatedAt });
       await showToast({ ...(editing ? ADMIN_TOASTS.jobUpdated : ADMIN_TOASTS.jobCreated), color: 'green' });
       finish();
     } catch (error) {
-      await showToast({
-        title: ADMIN_TOASTS.error,
-        message: messageOf(error, editing ? ADMIN_TOASTS.updateFailed : ADMIN_TOASTS.createFailed),
-        color: 'red',
-      });
+      const message = messageOf(error, editing ? ADMIN_TOASTS.updateFailed : ADMIN_TOASTS.createFailed);
+      // Kept on screen, not only toasted: the admin must choose to reload (losing these edits) or not.
+      if (isConflict(error)) setConflict(message);
+      await showToast({ title: ADMIN_TOASTS.error, message, color: 'red' });
     }
   });
 
@@ -98,6 +115,16 @@ export function JobForm({ editing, onDone }: { editing: Job | null; onDone: () =
             </Button>
           )}
         </Group>
+        {conflict && (
+          <Alert color="yellow" title="Someone else changed this job" role="alert">
+            <Stack gap="xs" align="flex-start">
+              {conflict}
+              <Button size="xs" variant="light" onClick={() => void reload()}>
+                Reload job
+              </Button>
+            </Stack>
+          </Alert>
+        )}
         <TextInput label="Job Title" withAsterisk error={errors.title?.message} {...form.register('title')} />
         <TextInput label="Company" withAsterisk error={errors.company?.message} {...form.register('company')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -15,7 +15,7 @@ function JobRow({ job, onEdit }: { job: Job; onEdit: (job: Job) => void }) {
   const onDelete = async () => {
     if (!window.confirm(ADMIN_TOASTS.deleteConfirm)) return;
     try {
-      await remove.mutateAsync(job.id);
+      await remove.mutateAsync({ id: job.id, version: job.updatedAt });
       await showToast({ ...ADMIN_TOASTS.jobDeleted, color: 'green' });
     } catch (error) {
       await showToast({

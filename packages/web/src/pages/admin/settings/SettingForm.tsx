@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Paper, Stack, TextInput, Title } from '@mantine/core';
 import {
   ADMIN_TOASTS,
   SETTING_FORM_TEXT,
@@ -7,11 +7,12 @@ import {
   type SettingKey,
   type SettingValue,
 } from '@modern-jobs/domain';
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Controller, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useSaveSetting } from '../../../api/admin.ts';
-import { messageOf } from '../../../api/client.ts';
-import { useSetting } from '../../../api/settings.ts';
+import { isConflict, messageOf } from '../../../api/client.ts';
+import { settingQuery, useSetting } from '../../../api/settings.ts';
 import { showToast } from '../../../app/toast.ts';
 
 export interface FieldSpec {
@@ -29,6 +30,8 @@ export function SettingForm<K extends SettingKey>({ settingKey, fields }: { sett
   const current = useSetting(settingKey);
   const save = useSaveSetting(settingKey);
   const text = SETTING_FORM_TEXT[settingKey];
+  const client = useQueryClient();
+  const [conflict, setConflict] = useState<string | null>(null);
   const form = useForm<FieldValues>({
     // The six schemas differ in shape; the form handles them as plain field values.
     resolver: zodResolver(SETTING_SCHEMAS[settingKey] as never) as unknown as Resolver<FieldValues>,
@@ -39,16 +42,25 @@ export function SettingForm<K extends SettingKey>({ settingKey, fields }: { sett
     if (!current.isLoading) form.reset(current.value as FieldValues);
   }, [current.isLoading, current.value, form]);
 
+  // Fetches the stored value again; the effect above then puts it in the form.
+  const reload = async () => {
+    await client.invalidateQueries({ queryKey: settingQuery(settingKey).queryKey });
+    setConflict(null);
+  };
+
   const onSubmit = form.handleSubmit(async (value) => {
     try {
-      await save.mutateAsync(value as SettingValue<K>);
+      await save.mutateAsync({ value: value as SettingValue<K>, version: current.version });
+      setConflict(null);
       await showToast({
         title: ADMIN_TOASTS.updated,
         message: `${text.name} has been updated successfully.`,
         color: 'green',
       });
     } catch (error) {
-      await showToast({ title: ADMIN_TOASTS.error, message: messageOf(error, text.failed), color: 'red' });
+      const message = messageOf(error, text.failed);
+      if (isConflict(error)) setConflict(message);
+      await showToast({ title: ADMIN_TOASTS.error, message, color: 'red' });
     }
   });
 
@@ -61,6 +73,16 @@ export function SettingForm<K extends SettingKey>({ settingKey, fields }: { sett
           <Title order={3} size="h5" id={id}>
             {text.name}
           </Title>
+          {conflict && (
+            <Alert color="yellow" title="Someone else changed this setting" role="alert">
+              <Stack gap="xs" align="flex-start">
+                {conflict}
+                <Button size="xs" variant="light" onClick={() => void reload()}>
+                  Reload {text.name}
+                </Button>
+              </Stack>
+            </Alert>
+          )}
           {fields.map((field) =>
             field.kind === 'checkbox' ? (
               <Controller
