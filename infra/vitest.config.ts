@@ -5,7 +5,7 @@ export default defineConfig({
     reporters: ['default', 'json'],
     include: ['test/**/*.test.ts'],
     // Each file bundles the handlers and synthesizes the app once.
-    testTimeout: 60_000,
+    testTimeout: 180_000,
     hookTimeout: 120_000,
   },
 });

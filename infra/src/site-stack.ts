@@ -4,6 +4,7 @@ import type { Construct, IConstruct } from 'constructs';
 import { Alarms } from './constructs/alarms.ts';
 import { Api } from './constructs/api.ts';
 import { Auth } from './constructs/auth.ts';
+import { OriginVerify } from './constructs/origin-verify.ts';
 import { Storage } from './constructs/storage.ts';
 import { Web } from './constructs/web.ts';
 import { acknowledge, acknowledgeWildcards, arnToken } from './nag.ts';
@@ -22,6 +23,7 @@ export class SiteStack extends Stack {
   readonly auth: Auth;
   readonly api: Api;
   readonly web: Web;
+  readonly originVerify: OriginVerify;
   readonly alarms: Alarms;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
@@ -35,10 +37,13 @@ export class SiteStack extends Stack {
       table: this.storage.table,
       uploads: this.storage.uploads,
     });
+    // The API answers only requests that came through CloudFront (and its WAF).
+    this.originVerify = new OriginVerify(this, 'OriginVerify', { versions: config.originVerifyVersions });
     this.web = new Web(this, 'Web', {
       config,
       webDist: props.webDist,
       apiDomainName: this.api.domainName,
+      apiOriginHeaders: { [this.originVerify.headerName]: this.originVerify.headerValue },
       uploadsOrigin: this.storage.uploadsOrigin,
       logs: this.storage.logs,
       webAclArn: props.webAclArn,
@@ -52,6 +57,7 @@ export class SiteStack extends Stack {
       oidcIssuer: this.auth.issuer,
       oidcClientId: this.auth.client.userPoolClientId,
       oidcLogoutUrl: this.auth.logoutUrl,
+      originVerifySecret: this.originVerify.accepted,
     });
     this.storage.allowUploadsFrom(siteOrigin);
     this.alarms = new Alarms(this, 'Alarms', {
@@ -67,6 +73,10 @@ export class SiteStack extends Stack {
     new CfnOutput(this, 'UploadsBucket', { value: this.storage.uploads.bucketName });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'AlarmTopic', { value: this.alarms.topic.topicArn });
+    new CfnOutput(this, 'OriginVerifySecret', {
+      value: this.originVerify.secret.secretArn,
+      description: 'The header secret CloudFront sends the API; rotation: infra/src/constructs/origin-verify.ts',
+    });
   }
 }
 

@@ -15,12 +15,16 @@ export interface StageConfig {
   alarmEmail?: string;
   /** the Cognito managed-login domain prefix; unique per region */
   authDomainPrefix?: string;
+  /** only while rotating the origin-verify secret: its version ids, CloudFront's first (constructs/origin-verify.ts) */
+  originVerifyVersions?: string[];
   version: string;
   commit: string;
   buildTime: string;
 }
 
 const STAGE_NAME = /^[a-z][a-z0-9-]{1,15}$/;
+/** A Secrets Manager version id (a UUID, 32 to 64 characters). */
+const SECRET_VERSION_ID = /^[A-Za-z0-9-]{32,64}$/;
 
 function optional(app: App, key: string): string | undefined {
   const value = app.node.tryGetContext(key);
@@ -36,6 +40,11 @@ export function stageConfig(app: App, build: Pick<StageConfig, 'version' | 'comm
     throw new Error('domainName and certificateArn go together: pass both, or neither');
   if (certificateArn && !certificateArn.startsWith('arn:aws:acm:us-east-1:'))
     throw new Error('CloudFront needs the certificate in us-east-1 (arn:aws:acm:us-east-1:...)');
+  const originVerifyVersions = optional(app, 'originVerifyVersions')?.split(',');
+  if (originVerifyVersions?.some((v) => !SECRET_VERSION_ID.test(v)))
+    throw new Error(
+      'originVerifyVersions: the secret version ids (UUIDs), comma-separated, the one CloudFront sends first',
+    );
   return {
     stage,
     production: stage === 'prod',
@@ -43,6 +52,7 @@ export function stageConfig(app: App, build: Pick<StageConfig, 'version' | 'comm
     certificateArn,
     alarmEmail: optional(app, 'alarmEmail'),
     authDomainPrefix: optional(app, 'authDomainPrefix'),
+    originVerifyVersions,
     ...build,
   };
 }

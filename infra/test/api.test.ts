@@ -1,7 +1,7 @@
 import { ROUTES, routeKey } from '@modern-jobs/domain/routes';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_LOGIN_THROTTLE, THROTTLE } from '../src/constructs/api.ts';
+import { CAPACITY, THROTTLE } from '../src/constructs/api.ts';
 import { TABLE_ACTIONS } from '../src/grants.ts';
 import { handlerBundles, resourcesOf, synthesize } from './fixtures.ts';
 
@@ -62,6 +62,7 @@ describe('one function and one route per route-table entry', () => {
           'OIDC_CLIENT_ID',
           'OIDC_ISSUER',
           'OIDC_LOGOUT_URL',
+          'ORIGIN_VERIFY_SECRET',
           'SITE_ORIGIN',
           'STAGE',
           'TABLE_NAME',
@@ -139,25 +140,32 @@ describe('least privilege', () => {
 });
 
 describe('the HTTP API', () => {
-  it('throttles the stage and admin sign-in harder, and writes JSON access logs', () => {
+  it('throttles the stage from capacity, with no route-level throttle, and writes JSON access logs', () => {
     const [[, stage]] = resourcesOf(template, 'AWS::ApiGatewayV2::Stage') as [[string, Record<string, any>]];
 
     expect(stage).toMatchObject({
       StageName: '$default',
       AutoDeploy: true,
       DefaultRouteSettings: { ThrottlingRateLimit: THROTTLE.rateLimit, ThrottlingBurstLimit: THROTTLE.burstLimit },
-      RouteSettings: {
-        'POST /api/admin/login': {
-          ThrottlingRateLimit: ADMIN_LOGIN_THROTTLE.rateLimit,
-          ThrottlingBurstLimit: ADMIN_LOGIN_THROTTLE.burstLimit,
-        },
-      },
     });
+    // A per-route cap is shared by all clients: one client could spend it and lock everyone out of
+    // that route (admin sign-in had 5/s). Per-client limits are the WAF's.
+    expect(stage.RouteSettings).toBeUndefined();
+    expect(JSON.stringify(stage)).not.toContain('/api/admin/login');
     const format = JSON.parse(stage.AccessLogSettings.Format);
     expect(format).toMatchObject({
       status: '$context.status',
       route: '$context.routeKey',
       ip: '$context.identity.sourceIp',
     });
+  });
+
+  it("sets the stage's rate and burst from Lambda's concurrency and a handler's duration, with headroom", () => {
+    const inFlight = (THROTTLE.rateLimit * CAPACITY.typicalHandlerMs) / 1000;
+
+    expect(CAPACITY).toEqual({ accountConcurrency: 1000, headroom: 0.5, typicalHandlerMs: 100 });
+    expect(THROTTLE).toEqual({ rateLimit: 5000, burstLimit: 500 });
+    expect(inFlight).toBeLessThanOrEqual(CAPACITY.accountConcurrency * CAPACITY.headroom);
+    expect(THROTTLE.burstLimit).toBeLessThanOrEqual(CAPACITY.accountConcurrency * CAPACITY.headroom);
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN_VERIFY_HEADER } from '../src/constructs/origin-verify.ts';
 import { RATE_LIMITS } from '../src/edge-stack.ts';
 import { INLINE_SCRIPT, resourcesOf, synthesize } from './fixtures.ts';
 
@@ -89,6 +90,86 @@ describe('the distribution', () => {
     expect(rewrite('/dashboard')).toBe('/index.html');
     expect(rewrite('/assets/index-abc.js')).toBe('/assets/index-abc.js');
     expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
+  });
+});
+
+describe('only CloudFront reaches the API', () => {
+  const secretIds = () => resourcesOf(template, 'AWS::SecretsManager::Secret').map(([id]) => id);
+  /** The origin each API behaviour sends to. */
+  const apiOrigins = () =>
+    ['/api/*', '/objects/logos/*', '/objects/*'].map((pattern) =>
+      config.Origins.find((o: { Id: string }) => o.Id === behavior(pattern).TargetOriginId),
+    );
+  const functionEnvironments = () =>
+    resourcesOf(template, 'AWS::Lambda::Function')
+      .filter(([id]) => id.startsWith('Api'))
+      .map(([, p]) => p.Environment.Variables as Record<string, unknown>);
+  /** A template value as text, references to resources as ${logicalId}; a literal stays as it is. */
+  const rendered = (value: unknown) =>
+    typeof value === 'string'
+      ? value
+      : (value as { 'Fn::Join': [string, Array<string | { Ref: string }>] })['Fn::Join'][1]
+          .map((part) => (typeof part === 'string' ? part : `\${${part.Ref}}`))
+          .join('');
+  /** A CloudFormation dynamic reference to the secret (its current version, or one by id). */
+  const dynamicReference = (version = '', secretId = secretIds()[0]) =>
+    `{{resolve:secretsmanager:\${${secretId}}:SecretString:::${version}}}`;
+
+  it('keeps the secret in Secrets Manager, generated there, never written in the template', () => {
+    const [[, secret]] = resourcesOf(template, 'AWS::SecretsManager::Secret') as [[string, any]];
+
+    expect(secretIds()).toHaveLength(1);
+    expect(secret.GenerateSecretString).toMatchObject({ PasswordLength: 48, ExcludePunctuation: true });
+    expect(secret.SecretString).toBeUndefined();
+  });
+
+  it('has CloudFront add the secret header, as a dynamic reference, on every request to the API', () => {
+    const origins = apiOrigins();
+
+    expect(origins).toHaveLength(3);
+    for (const origin of origins) {
+      expect(origin.DomainName).toBeDefined();
+      const [header, ...others] = origin.OriginCustomHeaders;
+      expect(others).toEqual([]);
+      expect(header.HeaderName).toBe(ORIGIN_VERIFY_HEADER);
+      expect(rendered(header.HeaderValue)).toBe(dynamicReference());
+    }
+    const s3Origin = config.Origins.find((o: { S3OriginConfig?: unknown }) => o.S3OriginConfig);
+    expect(s3Origin.OriginCustomHeaders).toBeUndefined();
+  });
+
+  it('gives every function the same reference to check it against, and nothing literal', () => {
+    const environments = functionEnvironments();
+
+    expect(environments.length).toBeGreaterThan(30);
+    for (const variables of environments) expect(rendered(variables.ORIGIN_VERIFY_SECRET)).toBe(dynamicReference());
+  });
+
+  it('names the header as the API checks it (packages/api/src/http/guard.ts)', () => {
+    const guard = readFileSync(
+      join(import.meta.dirname, '..', '..', 'packages', 'api', 'src', 'http', 'guard.ts'),
+      'utf8',
+    );
+
+    expect(guard).toContain(`ORIGIN_VERIFY_HEADER = '${ORIGIN_VERIFY_HEADER}'`);
+  });
+
+  it('rotates without refusing a request: CloudFront sends the first version, the functions accept all', async () => {
+    const [older, newer] = ['0a1b2c3d-0000-4000-8000-000000000001', '0a1b2c3d-0000-4000-8000-000000000002'];
+    const rotating = (await synthesize({ originVerifyVersions: `${older},${newer}` })).template;
+    const origin = resourcesOf(rotating, 'AWS::CloudFront::Distribution')[0]?.[1].DistributionConfig.Origins.find(
+      (o: { OriginCustomHeaders?: unknown }) => o.OriginCustomHeaders,
+    );
+    const [secretId] = resourcesOf(rotating, 'AWS::SecretsManager::Secret').map(([id]) => id);
+    const environments = resourcesOf(rotating, 'AWS::Lambda::Function')
+      .filter(([id]) => id.startsWith('Api'))
+      .map(([, p]) => rendered(p.Environment.Variables.ORIGIN_VERIFY_SECRET));
+
+    expect(rendered(origin.OriginCustomHeaders[0].HeaderValue)).toBe(dynamicReference(older, secretId));
+    expect(new Set(environments)).toEqual(
+      new Set([`${dynamicReference(older, secretId)},${dynamicReference(newer, secretId)}`]),
+    );
+    await expect(synthesize({ originVerifyVersions: 'AWSCURRENT' })).rejects.toThrow(/originVerifyVersions/);
   });
 });
 

@@ -22,7 +22,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], env, setupFiles: ['test/setup.ts'] },
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          env,
+          setupFiles: ['test/setup.ts'],
+          // Admin sign-in tests hash with scrypt (N=2^17), a second each on an idle core, several
+          // when turbo runs every package's tests at once on two.
+          testTimeout: 30_000,
+        },
       },
       {
         extends: true,

@@ -41,12 +41,27 @@ const startsWith = (url: string, prefix: string) =>
 /**
  * One origin for the whole product, as CloudFront gives in production: /api and /objects go to the
  * API, /oidc to the sign-in provider, /<bucket>/ (presigned requests only) to the S3 stand-in,
- * everything else to the web app.
+ * everything else to the web app. Requests to the API carry `apiHeaders`, set over whatever the
+ * client sent, as CloudFront's origin custom headers are (the origin-verify secret).
  */
-export function createFrontServer(routes: { api: Listener; oidc: Listener; s3Endpoint: string; bucket: string }): {
+export function createFrontServer(routes: {
+  api: Listener;
+  oidc: Listener;
+  s3Endpoint: string;
+  bucket: string;
+  apiHeaders?: Record<string, string>;
+}): {
   server: Server;
   setWeb(listener: Listener): void;
 } {
+  // Node names incoming headers in lower case.
+  const apiHeaders = Object.entries(routes.apiHeaders ?? {}).map(
+    ([name, value]) => [name.toLowerCase(), value] as const,
+  );
+  const api: Listener = (req, res) => {
+    for (const [name, value] of apiHeaders) req.headers[name] = value;
+    return routes.api(req, res);
+  };
   const s3 = forwardPresigned(routes.s3Endpoint);
   let web: Listener = (_req, res) => {
     res.writeHead(503);
@@ -54,7 +69,7 @@ export function createFrontServer(routes: { api: Listener; oidc: Listener; s3End
   };
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
-    if (startsWith(url, '/api') || url.startsWith('/objects/')) return routes.api(req, res);
+    if (startsWith(url, '/api') || url.startsWith('/objects/')) return api(req, res);
     if (startsWith(url, '/oidc')) return routes.oidc(req, res);
     if (url.startsWith(`/${routes.bucket}/`)) return s3(req, res);
     return web(req, res);

@@ -106,6 +106,9 @@ async function startOnLockedDir(
     // Path-style URLs on the site's own origin: /<bucket>/<key>, passed to s3rver as they are.
     S3_PUBLIC_ENDPOINT: origin,
     SITE_ORIGIN: origin,
+    // As in AWS, the API answers only what came through the front, which adds this (front.ts); a
+    // new value every start, so nothing but this process knows it.
+    ORIGIN_VERIFY_SECRET: randomBytes(32).toString('base64url'),
     OIDC_ISSUER: `${origin}${OIDC_PATH}`,
     OIDC_CLIENT_ID: LOCAL_CLIENT_ID,
     SESSION_SECRET: cookieKey,
@@ -130,6 +133,8 @@ async function startOnLockedDir(
       oidc: createOidcProvider(origin, [cookieKey]),
       s3Endpoint: s3.endpoint,
       bucket: LOCAL_BUCKET,
+      // The header infra's origin-verify.ts has CloudFront add and packages/api/src/http/guard.ts checks.
+      apiHeaders: { 'x-origin-verify': process.env.ORIGIN_VERIFY_SECRET ?? '' },
     });
     await listen(front.server, options.port, options.host ?? LOOPBACK);
     if (options.dataDir === localDataDir) {

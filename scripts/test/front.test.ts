@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFrontServer } from '../local-stack/front.ts';
@@ -7,17 +7,26 @@ let front: Server;
 let s3: Server;
 let url: string;
 
-const tag = (name: string) => (req: { url?: string }, res: { end: (body: string) => void }) =>
+const SAW = 'x-saw-origin-verify';
+/** Answers who it is and what it was asked, and in a header the origin-verify header it was given. */
+const tag = (name: string) => (req: IncomingMessage, res: ServerResponse) => {
+  res.setHeader(SAW, req.headers['x-origin-verify'] ?? 'none');
   res.end(`${name} ${req.url}`);
+};
 
 beforeAll(async () => {
-  s3 = createServer((req, res) => res.end(`s3 ${req.method} ${req.url}`));
+  s3 = createServer((req, res) => {
+    res.setHeader(SAW, req.headers['x-origin-verify'] ?? 'none');
+    res.end(`s3 ${req.method} ${req.url}`);
+  });
   await new Promise<void>((r) => s3.listen(0, '127.0.0.1', r));
   const routes = createFrontServer({
     api: tag('api'),
     oidc: tag('oidc'),
     s3Endpoint: `http://127.0.0.1:${(s3.address() as AddressInfo).port}`,
     bucket: 'bucket',
+    // As the local stack passes it; the name in any case, as HTTP allows.
+    apiHeaders: { 'X-Origin-Verify': 'from-the-front' },
   });
   routes.setWeb(tag('web'));
   front = routes.server;
@@ -56,6 +65,23 @@ describe('the one-origin front server', () => {
       const res = await fetch(url + path);
       expect(res.status, path).toBe(403);
       expect(await res.text()).not.toMatch(/^s3 /);
+    }
+  });
+  it('adds the origin-verify header to every request it passes to the API, over any the client sent', async () => {
+    for (const path of ['/api/jobs', '/objects/logos/a.png', '/api/admin/login'])
+      for (const headers of [{}, { 'x-origin-verify': 'forged' }] as Record<string, string>[]) {
+        const res = await fetch(url + path, { headers });
+        expect(await res.text(), path).toBe(`api ${path}`);
+        expect(res.headers.get(SAW), path).toBe('from-the-front');
+      }
+  });
+  it('gives the origin-verify header to nothing but the API', async () => {
+    const presigned =
+      '/bucket/key?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=c&X-Amz-Date=d&X-Amz-Expires=60&X-Amz-Signature=s';
+    for (const path of ['/oidc/auth', '/job/seed-01', '/apiary', presigned]) {
+      const res = await fetch(url + path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get(SAW), path).toBe('none');
     }
   });
   it('sends everything else, including look-alike paths, to the web app', async () => {

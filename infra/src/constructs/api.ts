@@ -2,13 +2,7 @@ import type { HandlerBundle } from '@modern-jobs/api/build';
 import { ROUTES, type Route, routeKey } from '@modern-jobs/domain/routes';
 import { Duration, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import {
-  type CfnStage,
-  HttpApi,
-  HttpMethod,
-  type HttpStage,
-  LogGroupLogDestination,
-} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -36,10 +30,31 @@ export interface ApiProps {
   uploads: Bucket;
 }
 
-/** Per-IP limits live in WAF; these cap the whole API so a flood cannot run up the bill. */
-export const THROTTLE = { rateLimit: 200, burstLimit: 400 } as const;
-/** Admin sign-in is scrypt-heavy: a tighter cap on that one route. */
-export const ADMIN_LOGIN_THROTTLE = { rateLimit: 5, burstLimit: 10 } as const;
+/**
+ * The stage's throttle, set from the capacity behind it. It is shared by every client, so it cannot
+ * defend against one client (a flood would spend it for everyone; a route-level cap on admin sign-in
+ * would let one client lock every admin out): per-client limits are the WAF's (edge-stack.ts,
+ * RATE_LIMITS), and sign-in also slows down per account. This only keeps the API within what Lambda
+ * can run. A request in flight holds one execution environment, so (Little's law) environments in
+ * use = requests per second x seconds per request:
+ *   environments = 1,000 (the account's default concurrency per region) x 0.5 (headroom) =   500
+ *   rate         = 500 / 0.1 s (a typical handler: one or two DynamoDB calls)            = 5,000/s
+ *   burst        = 500 (no more requests at once than there are environments for them)
+ * The headroom is for what runs longer (cold starts, admin sign-in's scrypt) and for the account's
+ * other functions. Both figures are within API Gateway's regional quota (10,000/s, bursts of 5,000).
+ * When the account's concurrency is raised or the handlers get slower, change CAPACITY.
+ */
+export const CAPACITY = { accountConcurrency: 1000, headroom: 0.5, typicalHandlerMs: 100 } as const;
+
+export function stageThrottle(capacity: { accountConcurrency: number; headroom: number; typicalHandlerMs: number }): {
+  rateLimit: number;
+  burstLimit: number;
+} {
+  const usable = Math.floor(capacity.accountConcurrency * capacity.headroom);
+  return { rateLimit: Math.floor((usable * 1000) / capacity.typicalHandlerMs), burstLimit: usable };
+}
+
+export const THROTTLE = stageThrottle(CAPACITY);
 
 const pascal = (handler: string) => handler.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase());
 
@@ -58,11 +73,14 @@ export class Api extends Construct {
     const retention = config.production ? RetentionDays.THREE_MONTHS : RetentionDays.TWO_WEEKS;
 
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention });
+    // The default execute-api endpoint stays on: disableExecuteApiEndpoint needs a custom API domain
+    // for CloudFront to call instead (a certificate in this region, a DNS name). Requests sent to it
+    // directly skip CloudFront and the WAF, so the functions refuse them (origin-verify.ts).
     this.httpApi = new HttpApi(this, 'Http', {
       description: `Modern Jobs API (${config.stage})`,
       createDefaultStage: false,
     });
-    const stage: HttpStage = this.httpApi.addStage('Stage', {
+    this.httpApi.addStage('Stage', {
       stageName: '$default',
       autoDeploy: true,
       throttle: THROTTLE,
@@ -84,13 +102,6 @@ export class Api extends Construct {
             userAgent: '$context.identity.userAgent',
           }),
         ),
-      },
-    });
-    // RouteSettings is a free-form map in CloudFormation, so it is written in CloudFormation's casing.
-    (stage.node.defaultChild as CfnStage).addPropertyOverride('RouteSettings', {
-      'POST /api/admin/login': {
-        ThrottlingRateLimit: ADMIN_LOGIN_THROTTLE.rateLimit,
-        ThrottlingBurstLimit: ADMIN_LOGIN_THROTTLE.burstLimit,
       },
     });
 
@@ -124,8 +135,16 @@ export class Api extends Construct {
   }
 
   /** Settings known only once the site and sign-in exist (their URLs refer to each other). */
-  configure(settings: { siteOrigin: string; oidcIssuer: string; oidcClientId: string; oidcLogoutUrl: string }): void {
+  configure(settings: {
+    siteOrigin: string;
+    oidcIssuer: string;
+    oidcClientId: string;
+    oidcLogoutUrl: string;
+    /** the origin-verify values the functions accept (dynamic references, see origin-verify.ts) */
+    originVerifySecret: string;
+  }): void {
     for (const fn of this.functions.values()) {
+      fn.addEnvironment('ORIGIN_VERIFY_SECRET', settings.originVerifySecret);
       fn.addEnvironment('SITE_ORIGIN', settings.siteOrigin);
       fn.addEnvironment('OIDC_ISSUER', settings.oidcIssuer);
       fn.addEnvironment('OIDC_CLIENT_ID', settings.oidcClientId);

@@ -44,6 +44,8 @@ export interface WebProps {
   webDist: string;
   /** the HTTP API's host name */
   apiDomainName: string;
+  /** headers CloudFront adds to every request to the API (the origin-verify secret) */
+  apiOriginHeaders: Record<string, string>;
   /** where browsers PUT uploads (presigned), for the CSP's connect-src */
   uploadsOrigin: string;
   logs: Bucket;
@@ -114,9 +116,11 @@ export class Web extends Construct {
       code: FunctionCode.fromFile({ filePath: join(import.meta.dirname, 'spa-rewrite.js') }),
     });
 
+    // CloudFront overwrites a viewer's header of the same name, so the secret cannot be forged through it.
     const api = new HttpOrigin(props.apiDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      customHeaders: props.apiOriginHeaders,
     });
     const apiBehavior = {
       origin: api,

@@ -17,6 +17,17 @@ const envSchema = z.object({
   S3_PUBLIC_ENDPOINT: z.url().optional(),
   /** The site's own origin, e.g. https://jobs.example.pk; state-changing calls must come from it. */
   SITE_ORIGIN: z.url(),
+  /**
+   * What CloudFront puts in the x-origin-verify header on its way to the API (infra's
+   * origin-verify.ts; the front server locally): a request without it did not pass CloudFront and
+   * its WAF, and is refused. During a rotation, the new and the old value, comma-separated. Unset
+   * (unit and integration tests calling the handlers directly), nothing is checked.
+   */
+  ORIGIN_VERIFY_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined ? [] : value.split(',')))
+    .pipe(z.array(z.string().min(32, 'each value must be at least 32 characters'))),
   /** The OpenID provider seekers sign in with: Cognito in AWS, oidc-provider locally. */
   OIDC_ISSUER: z.url(),
   OIDC_CLIENT_ID: z.string().min(1),

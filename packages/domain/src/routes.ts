@@ -10,6 +10,7 @@ import {
   type DataAccess,
   DEFAULT_LIMITS,
   type FunctionLimits,
+  type KeyPattern,
   TABLE,
   type TableAccess,
 } from './data-access.ts';
@@ -57,6 +58,7 @@ const r = (method: Method, path: string, handler: string, access: Access, summar
 });
 
 const { none, read, readKeepingSessions, readWrite } = TABLE;
+const LIST_COUNT_KEYS: KeyPattern = 'COUNT#*';
 /** A CV is checked where the browser put it, then copied to its real key. */
 const VERIFY_CV: BucketAccess = { read: ['pending/uploads/*'], write: ['uploads/*'], remove: ['pending/uploads/*'] };
 const VERIFY_LOGO: BucketAccess = { read: ['pending/logos/*'], write: ['logos/*'], remove: ['pending/logos/*'] };
@@ -67,7 +69,10 @@ const VERIFYING = { timeoutSeconds: 20 };
 export const ROUTES: readonly Route[] = [
   // Public reads
   r('GET', '/api/version', 'get-version', 'public', 'version, commit, build time and stage', { table: none }),
-  r('GET', '/api/jobs', 'list-jobs', 'public', 'open approved jobs: q, city, type, limit, cursor', { table: read }),
+  // Keeps each list's count (COUNT# items) so a first page does not recount the list for every visitor.
+  r('GET', '/api/jobs', 'list-jobs', 'public', 'open approved jobs: q, city, type, limit, cursor', {
+    table: { read: true, write: [LIST_COUNT_KEYS] },
+  }),
   r('GET', '/api/jobs/{id}', 'get-job', 'public', 'one job, open or closed', { table: read }),
   r('GET', '/api/settings/{key}', 'get-setting', 'public', 'one site setting', { table: read }),
   r('GET', '/objects/{proxy+}', 'get-object', 'public', 'logos to anyone; CVs to their owner and admins', {

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { API_MESSAGES } from '@modern-jobs/domain';
 import { type Route, STATE_CHANGING_METHODS } from '@modern-jobs/domain/routes';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
@@ -5,6 +6,29 @@ import { config } from '../config.ts';
 import { httpError } from './errors.ts';
 
 const JSON_TYPE = /^application\/(.+\+)?json(;|$)/i;
+
+/** The header CloudFront adds on its API origin (infra/src/constructs/origin-verify.ts names it too). */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+/** Compared as SHA-256 digests: equal lengths for timingSafeEqual, so neither length nor content leaks. */
+const accepted = config.ORIGIN_VERIFY_SECRET.map(digest);
+
+/**
+ * The API's default execute-api address is public (an HTTP API cannot switch it off without a custom
+ * API domain), and a request sent there skips CloudFront and its WAF. CloudFront adds a secret header
+ * on its way here; a request without the right value is refused before anything else is looked at.
+ * The header is then removed, so no handler or log line ever sees it.
+ */
+export function checkOriginVerified(event: APIGatewayProxyEventV2): void {
+  if (accepted.length === 0) return;
+  const given = digest(event.headers[ORIGIN_VERIFY_HEADER] ?? '');
+  delete event.headers[ORIGIN_VERIFY_HEADER];
+  // Every accepted value is compared, the first match or not, so the time taken says nothing either.
+  let verified = false;
+  for (const expected of accepted) verified = timingSafeEqual(given, expected) || verified;
+  if (!verified) throw httpError(403, API_MESSAGES.originRequired);
+}
 
 /**
  * CSRF defence for state-changing routes (DESIGN §4): the request must come from the site's own

@@ -9,7 +9,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { RequestAuth } from '../auth/request-auth.ts';
 import { type FieldIssue, type HttpError, httpError } from './errors.ts';
-import { checkJsonBody, checkOrigin } from './guard.ts';
+import { checkJsonBody, checkOrigin, checkOriginVerified } from './guard.ts';
 import { log } from './log.ts';
 import { type HttpResult, json } from './response.ts';
 
@@ -75,10 +75,14 @@ const correlation = (route: Route): MiddlewareObj<Event, HttpResult, Error, Cont
   };
 };
 
-/** Origin check, then the route's access level, then the body's media type: 403, 401, 415. */
+/**
+ * Came through CloudFront, then the origin check, then the route's access level, then the body's
+ * media type: 403, 403, 401, 415.
+ */
 const guard = (route: Route): MiddlewareObj<Event, HttpResult, Error, Context> => ({
   before: async (request) => {
     const { event } = request;
+    checkOriginVerified(event);
     checkOrigin(route, event);
     event.auth = new RequestAuth(event.cookies);
     await event.auth.enforce(route.access);

@@ -6,6 +6,7 @@ import { config } from '../config.ts';
 import { checkStartKey, decodeCursor, encodeCursor, storedKeySchema } from './cursor.ts';
 import { boosted, fromEntry, indexEntriesOf, jobKey, list, partitionOf } from './job-index.ts';
 import { tokenize } from './keywords.ts';
+import { cachedCount } from './list-counts.ts';
 
 const TableName = config.TABLE_NAME;
 
@@ -257,10 +258,11 @@ export async function listOpenJobs(query: JobListQuery, now = new Date()): Promi
     state = key ? { phase: state.phase, key } : state.phase === 'boost' ? { phase: 'rest' } : null;
   }
   // Only a first page says how many jobs match; later pages would count the same again.
-  const total = start ? undefined : await countOpenJobs(plan, now);
+  const signature = JSON.stringify([plan.name, plan.filters, plan.values]);
+  const total = start ? null : await cachedCount(signature, () => countOpenJobs(plan, now), now);
   return {
     jobs,
-    itemsRead,
+    itemsRead: itemsRead + (total?.itemsRead ?? 0),
     ...(total ? { total: { count: total.count, capped: total.capped } } : {}),
     ...(state ? { nextCursor: encodeCursor(state) } : {}),
   };

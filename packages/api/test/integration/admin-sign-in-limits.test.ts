@@ -3,6 +3,7 @@ import { config } from '../../src/config.ts';
 import { upsertAdmin } from '../../src/storage/admins.ts';
 import { SIGN_IN_LIMITS } from '../../src/storage/sign-in-limits.ts';
 import { startApi } from './server.ts';
+import { tallyStatuses } from './tally.ts';
 
 /** Allowances are per clock hour: a test that straddled the hour would see its counts reset. */
 async function clearOfTheHour() {
@@ -59,7 +60,7 @@ describe('admin sign-in under attack', () => {
         signIn('03219999999', `parallel guess ${i}`),
       ),
     );
-    const counts = answers.reduce<Record<number, number>>((n, a) => ({ ...n, [a.status]: (n[a.status] ?? 0) + 1 }), {});
+    const counts = tallyStatuses(answers);
     expect(counts).toEqual({ 401: SIGN_IN_LIMITS.unknownBrowsersPerAccount, 429: 7 });
   }, 240_000);
 });

@@ -4,6 +4,7 @@ import { hashToken } from '../../src/auth/tokens.ts';
 import { config } from '../../src/config.ts';
 import { createSession } from '../../src/storage/sessions.ts';
 import { startApi } from './server.ts';
+import { tallyStatuses } from './tally.ts';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
@@ -39,7 +40,7 @@ describe("a seeker's daily upload allowance", () => {
   it('cannot be beaten by asking in parallel', async () => {
     const ask = await seeker('p');
     const answers = await Promise.all(Array.from({ length: LIMITS.seekerUploadsPerDay + 10 }, () => ask()));
-    const counts = answers.reduce<Record<number, number>>((n, r) => ({ ...n, [r.status]: (n[r.status] ?? 0) + 1 }), {});
+    const counts = tallyStatuses(answers);
     expect(counts).toEqual({ 200: LIMITS.seekerUploadsPerDay, 429: 10 });
   });
 });

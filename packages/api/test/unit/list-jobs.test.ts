@@ -1,5 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../../src/handlers/list-jobs.ts';
 import { encodeCursor } from '../../src/storage/cursor.ts';
 import { indexEntriesOf } from '../../src/storage/job-index.ts';
@@ -13,6 +13,13 @@ const entry = (id: string, boostedPartition = false) => {
   if (!found) throw new Error(`no entry for ${id}`);
   return found;
 };
+
+const mockCountStore = () => {
+  ddb.on(GetCommand).resolves({});
+  ddb.on(UpdateCommand).resolves({});
+  ddb.on(PutCommand).resolves({});
+};
+beforeEach(mockCountStore);
 
 describe('GET /api/jobs', () => {
   it('lists live boosts first, then the rest newest first, as a plain array', async () => {
@@ -102,9 +109,35 @@ describe('GET /api/jobs', () => {
     expect(later.headers['x-total-count']).toBeUndefined();
 
     ddb.reset();
+    mockCountStore();
     ddb.on(QueryCommand).resolves({ Items: [], Count: 400, ScannedCount: 400, LastEvaluatedKey: { PK: 'x' } });
     const many = await invoke(handler, { query: {} });
     expect(many.headers['x-total-count']).toBe('1000+');
+  });
+
+  it('keeps the count: a fresh one is read (1 item), not recounted, for every visitor', async () => {
+    const countedAt = Math.floor(Date.now() / 1000) - 60;
+    ddb.on(GetCommand).resolves({ Item: { count: 37, capped: false, countedAt } });
+    ddb.on(QueryCommand).resolves({ Items: [], ScannedCount: 0 });
+
+    const first = await invoke(handler, { query: {} });
+
+    expect(first.headers['x-total-count']).toBe('37');
+    expect(ddb.commandCalls(QueryCommand).filter((c) => c.args[0].input.Select === 'COUNT')).toHaveLength(0);
+  });
+
+  it('recounts a stale count in one request only: the others answer the older figure meanwhile', async () => {
+    const countedAt = Math.floor(Date.now() / 1000) - 3600;
+    ddb.on(GetCommand).resolves({ Item: { count: 37, capped: false, countedAt, leaseUntil: countedAt + 1e9 } });
+    // Another request holds the lease.
+    ddb.on(UpdateCommand).rejects(Object.assign(new Error('conditional'), { name: 'ConditionalCheckFailedException' }));
+    ddb.on(QueryCommand).resolves({ Items: [], ScannedCount: 0 });
+
+    const first = await invoke(handler, { query: {} });
+
+    expect(first.headers['x-total-count']).toBe('37');
+    expect(ddb.commandCalls(QueryCommand).filter((c) => c.args[0].input.Select === 'COUNT')).toHaveLength(0);
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it('refuses a cursor that is not one of ours, or belongs to another list', async () => {
