@@ -45,6 +45,7 @@ export class SiteStack extends Stack {
       apiDomainName: this.api.domainName,
       apiOriginHeaders: { [this.originVerify.headerName]: this.originVerify.headerValue },
       uploadsOrigin: this.storage.uploadsOrigin,
+      uploadsDomainName: this.storage.uploadsDomainName,
       logs: this.storage.logs,
       webAclArn: props.webAclArn,
     });

@@ -63,6 +63,7 @@ describe('one function and one route per route-table entry', () => {
           'OIDC_ISSUER',
           'OIDC_LOGOUT_URL',
           'ORIGIN_VERIFY_SECRET',
+          'S3_DOWNLOAD_BASE',
           'SITE_ORIGIN',
           'STAGE',
           'TABLE_NAME',

@@ -93,6 +93,47 @@ describe('the distribution', () => {
   });
 });
 
+describe('presigned downloads through the site (/_files)', () => {
+  it('passes /_files/* to the uploads bucket uncached, with the signed query only, and nosniff on the way back', () => {
+    const files = behavior('/_files/*');
+    const origin = config.Origins.find((o: { Id: string }) => o.Id === files.TargetOriginId);
+    const [, request] =
+      resourcesOf(template, 'AWS::CloudFront::OriginRequestPolicy').find(
+        ([id]) => id === files.OriginRequestPolicyId.Ref,
+      ) ?? [];
+    const [, headers] =
+      resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy').find(
+        ([id]) => id === files.ResponseHeadersPolicyId.Ref,
+      ) ?? [];
+
+    expect(JSON.stringify(origin.DomainName)).toMatch(/uploads.*\.s3\./);
+    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+    expect(origin.OriginCustomHeaders).toBeUndefined();
+    expect(files).toMatchObject({ CachePolicyId: CACHING_DISABLED, AllowedMethods: ['GET', 'HEAD'] });
+    expect(request?.OriginRequestPolicyConfig).toMatchObject({
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+      CookiesConfig: { CookieBehavior: 'none' },
+      HeadersConfig: { HeaderBehavior: 'none' },
+    });
+    expect(headers?.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentTypeOptions).toEqual({ Override: true });
+    expect(files.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
+  });
+
+  it('gives the bucket the path the API signed for (the function itself)', () => {
+    const code = readFileSync(join(import.meta.dirname, '..', 'src', 'constructs', 'downloads-rewrite.js'), 'utf8');
+    const rewrite = (uri: string) =>
+      (runInNewContext(`${code}; handler({ request: { uri: ${JSON.stringify(uri)} } })`) as { uri: string }).uri;
+
+    expect(rewrite('/_files/uploads/abc')).toBe('/uploads/abc');
+    expect(rewrite('/_files/logos/a%20b.png')).toBe('/logos/a%20b.png');
+  });
+
+  it('tells every function to hand out download links through the site', () => {
+    for (const fn of resourcesOf(template, 'AWS::Lambda::Function').filter(([id]) => id.startsWith('Api')))
+      expect(JSON.stringify(fn[1].Environment.Variables.S3_DOWNLOAD_BASE), fn[0]).toContain('/_files');
+  });
+});
+
 describe('only CloudFront reaches the API', () => {
   const secretIds = () => resourcesOf(template, 'AWS::SecretsManager::Secret').map(([id]) => id);
   /** The origin each API behaviour sends to. */

@@ -1,5 +1,6 @@
 import type { HandlerBundle } from '@modern-jobs/api/build';
 import { ROUTES, type Route, routeKey } from '@modern-jobs/domain/routes';
+import { DOWNLOADS_PATH } from '@modern-jobs/domain/web-security';
 import { Duration, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -146,6 +147,7 @@ export class Api extends Construct {
     for (const fn of this.functions.values()) {
       fn.addEnvironment('ORIGIN_VERIFY_SECRET', settings.originVerifySecret);
       fn.addEnvironment('SITE_ORIGIN', settings.siteOrigin);
+      fn.addEnvironment('S3_DOWNLOAD_BASE', `${settings.siteOrigin}${DOWNLOADS_PATH}`);
       fn.addEnvironment('OIDC_ISSUER', settings.oidcIssuer);
       fn.addEnvironment('OIDC_CLIENT_ID', settings.oidcClientId);
       fn.addEnvironment('OIDC_LOGOUT_URL', settings.oidcLogoutUrl);

@@ -31,11 +31,14 @@ export class Storage extends Construct {
    * from the bucket, so the site's CSP can name it while the bucket's CORS names the site.
    */
   readonly uploadsOrigin: string;
+  /** The same host alone: presigned downloads are signed for it, and CloudFront's /_files reaches it. */
+  readonly uploadsDomainName: string;
 
   constructor(scope: Construct, id: string, { production, stage }: StageConfig) {
     super(scope, id);
     const uploadsBucketName = `mj-${stage}-uploads-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
-    this.uploadsOrigin = `https://${uploadsBucketName}.s3.${Aws.REGION}.amazonaws.com`;
+    this.uploadsDomainName = `${uploadsBucketName}.s3.${Aws.REGION}.amazonaws.com`;
+    this.uploadsOrigin = `https://${this.uploadsDomainName}`;
     const removalPolicy = production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
 
     this.table = new Table(this, 'Table', {

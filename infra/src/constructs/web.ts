@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   contentSecurityPolicy,
+  DOWNLOADS_PATH,
   HSTS_MAX_AGE_SECONDS,
   inlineScriptHashes,
   PAGE_SECURITY_HEADERS,
@@ -23,7 +24,10 @@ import {
   HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
@@ -48,6 +52,8 @@ export interface WebProps {
   apiOriginHeaders: Record<string, string>;
   /** where browsers PUT uploads (presigned), for the CSP's connect-src */
   uploadsOrigin: string;
+  /** the uploads bucket's regional host, which presigned downloads are signed for */
+  uploadsDomainName: string;
   logs: Bucket;
   /** the WAF web ACL (CLOUDFRONT scope, us-east-1) */
   webAclArn: string;
@@ -146,6 +152,32 @@ export class Web extends Construct {
       enableAcceptEncodingBrotli: true,
     });
 
+    // Presigned downloads (files over 4 MB, CV links) pass through the site, so they get nosniff and
+    // HSTS, which S3 cannot send, and stay on the site's origin. The signature is S3's to check:
+    // nothing of the viewer's but the query string is forwarded, and Host is the bucket's own.
+    const downloadsRewrite = new CloudFrontFunction(this, 'DownloadsRewrite', {
+      comment: `${DOWNLOADS_PATH}/<key> to the uploads bucket's /<key>`,
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromFile({ filePath: join(import.meta.dirname, 'downloads-rewrite.js') }),
+    });
+    const downloadsBehavior = {
+      origin: new HttpOrigin(props.uploadsDomainName, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: new OriginRequestPolicy(this, 'PresignedQuery', {
+        comment: 'Presigned downloads: the signed query string only; no cookies, no viewer headers',
+        queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+        cookieBehavior: OriginRequestCookieBehavior.none(),
+        headerBehavior: OriginRequestHeaderBehavior.none(),
+      }),
+      responseHeadersPolicy: apiHeaders,
+      functionAssociations: [{ function: downloadsRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+    };
+
     const certificate = config.certificateArn
       ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
       : undefined;
@@ -170,6 +202,7 @@ export class Web extends Construct {
           originRequestPolicy: undefined,
         },
         '/objects/*': apiBehavior,
+        [`${DOWNLOADS_PATH}/*`]: downloadsBehavior,
       },
       domainNames: config.domainName ? [config.domainName] : undefined,
       certificate,

@@ -15,6 +15,8 @@ const envSchema = z.object({
   S3_ENDPOINT: z.url().optional(),
   /** Where browsers reach the S3 stand-in (through the site's origin); presigned URLs point there. */
   S3_PUBLIC_ENDPOINT: z.url().optional(),
+  /** In AWS: the site's /_files, through which browsers fetch presigned downloads (web-security.ts). */
+  S3_DOWNLOAD_BASE: z.url().optional(),
   /** The site's own origin, e.g. https://jobs.example.pk; state-changing calls must come from it. */
   SITE_ORIGIN: z.url(),
   /**

@@ -53,6 +53,13 @@ export function contentSecurityPolicy({ scriptHashes, connectSources = [] }: Csp
 /** Two years, as HSTS preload lists expect. */
 export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 
+/**
+ * Where browsers fetch presigned downloads (files over 4 MB, CV links) through the site: CloudFront
+ * passes /_files/<key>?<signature> to the uploads bucket, adding nosniff and HSTS on the way back,
+ * which S3 itself cannot send, and keeping the download on the site's own origin (CSP img-src 'self').
+ */
+export const DOWNLOADS_PATH = '/_files';
+
 /** The other headers every page carries. */
 export const PAGE_SECURITY_HEADERS = {
   'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,

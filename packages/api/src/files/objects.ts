@@ -57,13 +57,24 @@ export async function openObject(key: string): Promise<OpenedObject | null> {
   }
 }
 
+/**
+ * A presigned S3 URL as browsers should fetch it: through `base` (the site's /_files in AWS) when
+ * there is one. The signature covers the bucket's host and the key's path, which CloudFront hands
+ * S3 unchanged, so only the address the browser uses changes.
+ */
+export function throughSite(url: string, base = config.S3_DOWNLOAD_BASE): string {
+  if (!base) return url;
+  const signed = new URL(url);
+  return `${base}${signed.pathname}${signed.search}`;
+}
+
 /** A presigned GET that answers with the given type and disposition, for `expiresIn` seconds. */
-export function presignedGet(
+export async function presignedGet(
   key: string,
   answer: { contentType: string; disposition?: string; cacheControl: string },
   expiresIn: number,
 ): Promise<string> {
-  return getSignedUrl(
+  const url = await getSignedUrl(
     s3Presigner,
     new GetObjectCommand({
       Bucket,
@@ -74,6 +85,7 @@ export function presignedGet(
     }),
     { expiresIn },
   );
+  return throughSite(url);
 }
 
 export async function readObject(key: string): Promise<StoredObject | null> {

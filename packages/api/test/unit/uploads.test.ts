@@ -4,6 +4,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { sdkStreamMixin } from '@smithy/util-stream';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoLogoPng } from '../../src/files/demo-logo.ts';
+import { throughSite } from '../../src/files/objects.ts';
 import { handler as confirmCv } from '../../src/handlers/confirm-cv-upload.ts';
 import { handler as confirmLogo } from '../../src/handlers/confirm-logo-upload.ts';
 import { handler as createUploadUrl } from '../../src/handlers/create-upload-url.ts';
@@ -252,5 +253,16 @@ describe('GET /objects/{path}', () => {
     const link = new URL(res.headers.Location ?? '');
     expect(link.searchParams.get('response-content-type')).toBe('image/png');
     expect(Number(link.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(300);
+  });
+});
+
+describe('download links through the site (AWS: CloudFront /_files)', () => {
+  it('keeps the signed path and query and changes only where the browser goes', () => {
+    const signed =
+      'https://mj-prod-uploads.s3.ap-south-1.amazonaws.com/uploads/abc?X-Amz-Signature=s&response-content-disposition=attachment';
+    expect(throughSite(signed, 'https://jobs.example.pk/_files')).toBe(
+      'https://jobs.example.pk/_files/uploads/abc?X-Amz-Signature=s&response-content-disposition=attachment',
+    );
+    expect(throughSite(signed, undefined)).toBe(signed);
   });
 });
