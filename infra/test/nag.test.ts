@@ -19,6 +19,8 @@ describe('cdk-nag (AwsSolutions and Serverless)', () => {
         certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
       },
     ],
+    // What the README's production deploy passes.
+    ['prod with alarm e-mails', { stage: 'prod', alarmEmail: 'ops@example.pk' }],
   ])('finds nothing unacknowledged in %s, errors or warnings', async (_name, context) => {
     const { app } = await synthesize(context);
 

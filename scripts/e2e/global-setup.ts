@@ -12,6 +12,7 @@ declare module 'vitest' {
     adminPassword: string;
     dataDir: string;
     s3Endpoint: string;
+    listening: string;
   }
 }
 
@@ -27,6 +28,7 @@ export async function setup(project: TestProject) {
   project.provide('adminPassword', stack.admin.password);
   project.provide('dataDir', dataDir);
   project.provide('s3Endpoint', stack.endpoints.s3);
+  project.provide('listening', stack.listening);
 }
 
 export async function teardown() {

@@ -71,3 +71,9 @@ describe('a second npm start on the same data folder', () => {
     await expectFirstStackUntouched(holder);
   });
 });
+
+describe('the local stack on the network', () => {
+  it('listens on loopback only, unless HOST asks otherwise', () => {
+    expect(inject('listening')).toBe('127.0.0.1');
+  });
+});

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { localDataDir, repoRoot } from '../lib/paths.ts';
 import { ensureJava } from '../lib/prerequisites.ts';
@@ -36,6 +37,8 @@ export interface Stack {
   url: string;
   admin: { mobile: string; password: string };
   endpoints: { dynamodb: string; s3: string; oidc: string };
+  /** the address the site listens on: loopback unless HOST asked for another */
+  listening: string;
   seeded: boolean;
   stop(): Promise<void>;
 }
@@ -155,6 +158,7 @@ async function startOnLockedDir(
       url: origin,
       admin: { mobile: adminMobile, password: adminPassword },
       endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, oidc: `${origin}${OIDC_PATH}` },
+      listening: (front.server.address() as AddressInfo).address,
       seeded,
       stop: async () => {
         for (const stop of stopAll) await stop().catch(() => undefined);

@@ -34,7 +34,14 @@ export class Alarms extends Construct {
       'AwsSolutions-SNS2',
       'Alarm notifications carry no personal data; the AWS-owned key is enough.',
     );
-    if (email) this.topic.addSubscription(new EmailSubscription(email));
+    if (email) {
+      const subscription = this.topic.addSubscription(new EmailSubscription(email));
+      acknowledge(
+        subscription,
+        'Serverless-SNSRedrivePolicy',
+        'An e-mail subscription: SNS retries delivery itself, and a queue of undelivered alarm e-mails would have no reader.',
+      );
+    }
 
     const fiveMinutes = Duration.minutes(5);
     const add = (name: string, alarm: AlarmProps) => {

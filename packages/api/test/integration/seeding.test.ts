@@ -1,7 +1,13 @@
 import { SEED_JOBS } from '@modern-jobs/domain/seed';
-import { describe, expect, it } from 'vitest';
-import { getJob, getStoredJob, saveJob } from '../../src/storage/jobs.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { getJob, getStoredJob, purgeJob, saveJob } from '../../src/storage/jobs.ts';
 import { seedDemoData } from '../../src/storage/seed.ts';
+
+// The other files share this table and expect the demo jobs as seeding writes them today.
+afterAll(async () => {
+  for (const seed of SEED_JOBS) await purgeJob(seed.id);
+  await seedDemoData();
+});
 
 describe('seeding again', () => {
   it('keeps a demo job the admin has edited, and refreshes the ones nobody touched', async () => {
