@@ -68,10 +68,13 @@ export function throughSite(url: string, base = config.S3_DOWNLOAD_BASE): string
   return `${base}${signed.pathname}${signed.search}`;
 }
 
-/** A presigned GET that answers with the given type and disposition, for `expiresIn` seconds. */
+/**
+ * A presigned GET, fetched through the site, that answers with the given type, disposition and
+ * caching (S3's own where one is not given), for `expiresIn` seconds.
+ */
 export async function presignedGet(
   key: string,
-  answer: { contentType: string; disposition?: string; cacheControl: string },
+  answer: { contentType?: string; disposition?: string; cacheControl?: string },
   expiresIn: number,
 ): Promise<string> {
   const url = await getSignedUrl(
@@ -81,26 +84,11 @@ export async function presignedGet(
       Key: key,
       ResponseContentType: answer.contentType,
       ResponseCacheControl: answer.cacheControl,
-      ...(answer.disposition ? { ResponseContentDisposition: answer.disposition } : {}),
+      ResponseContentDisposition: answer.disposition,
     }),
     { expiresIn },
   );
   return throughSite(url);
-}
-
-export async function readObject(key: string): Promise<StoredObject | null> {
-  try {
-    const result = await s3.send(new GetObjectCommand({ Bucket, Key: key }));
-    const bytes = await result.Body?.transformToByteArray();
-    return {
-      body: Buffer.from(bytes ?? []),
-      contentType: result.ContentType ?? 'application/octet-stream',
-      etag: result.ETag,
-    };
-  } catch (error) {
-    if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
-    throw error;
-  }
 }
 
 export async function writeObject(key: string, body: Buffer, contentType: string): Promise<void> {

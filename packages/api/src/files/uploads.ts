@@ -26,7 +26,7 @@ import {
   type UploadPurpose,
   type UploadRecord,
 } from '../storage/uploads.ts';
-import { PREFIX, pendingKeyOf, throughSite } from './objects.ts';
+import { PREFIX, pendingKeyOf, presignedGet } from './objects.ts';
 import { sniff } from './sniff.ts';
 
 const Bucket = config.BUCKET_NAME;
@@ -153,11 +153,6 @@ export async function verifyUpload(purpose: UploadPurpose, owner: string, refere
 }
 
 /** A link to a private object that works for 60 seconds and downloads rather than renders. */
-export async function shortLivedLink(key: string, filename: string): Promise<string> {
-  const url = await getSignedUrl(
-    s3Presigner,
-    new GetObjectCommand({ Bucket, Key: key, ResponseContentDisposition: `attachment; filename="${filename}"` }),
-    { expiresIn: CV_LINK_TTL_SECONDS },
-  );
-  return throughSite(url);
+export function shortLivedLink(key: string, filename: string): Promise<string> {
+  return presignedGet(key, { disposition: `attachment; filename="${filename}"` }, CV_LINK_TTL_SECONDS);
 }

@@ -3,7 +3,7 @@ import { startUpload } from '../files/uploads.ts';
 import { httpError } from '../http/errors.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { pakistanDay, takeOne } from '../storage/allowance.ts';
+import { pakistanDay, secondsUntil, takeOne } from '../storage/allowance.ts';
 
 /** A CV is a seeker's upload, a logo an admin's; each is refused to anyone else before signing. */
 export const handler = httpHandler('create-upload-url', { body: uploadRequestSchema }, async ({ body, auth }) => {
@@ -13,7 +13,7 @@ export const handler = httpHandler('create-upload-url', { body: uploadRequestSch
     const { day, endsAt } = pakistanDay();
     if (!(await takeOne(`ALLOWANCE#uploads#${seeker.userId}#${day}`, LIMITS.seekerUploadsPerDay, endsAt)))
       throw httpError(429, API_MESSAGES.uploadQuota, {
-        headers: { 'Retry-After': String(Math.max(1, endsAt - Math.floor(Date.now() / 1000))) },
+        headers: { 'Retry-After': String(secondsUntil(endsAt)) },
       });
     return json(await startUpload(body, seeker.userId));
   }

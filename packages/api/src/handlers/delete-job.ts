@@ -1,7 +1,7 @@
 import { API_MESSAGES, idSchema } from '@modern-jobs/domain';
 import * as z from 'zod';
 import { httpError } from '../http/errors.ts';
-import { versionSentBack } from '../http/if-match.ts';
+import { refuseStaleVersion } from '../http/if-match.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
 import { deleteJob, getStoredJob, JobConflictError } from '../storage/jobs.ts';
@@ -9,8 +9,7 @@ import { deleteJob, getStoredJob, JobConflictError } from '../storage/jobs.ts';
 export const handler = httpHandler('delete-job', { params: z.object({ id: idSchema }) }, async ({ params, event }) => {
   const previous = await getStoredJob(params.id);
   if (!previous) throw httpError(404, API_MESSAGES.jobNotFound);
-  const version = versionSentBack(event);
-  if (version !== undefined && version !== previous.updatedAt) throw httpError(412, API_MESSAGES.jobChanged);
+  refuseStaleVersion(event, previous.updatedAt, API_MESSAGES.jobChanged);
   try {
     await deleteJob(previous);
   } catch (error) {

@@ -2,7 +2,7 @@ import { API_MESSAGES, idSchema, jobInputSchema } from '@modern-jobs/domain';
 import * as z from 'zod';
 import { resolveCompanyLogo } from '../files/company-logo.ts';
 import { httpError } from '../http/errors.ts';
-import { versionSentBack } from '../http/if-match.ts';
+import { refuseStaleVersion } from '../http/if-match.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
 import { getStoredJob, JobConflictError, saveJob } from '../storage/jobs.ts';
@@ -14,8 +14,7 @@ export const handler = httpHandler(
     const previous = await getStoredJob(params.id);
     if (!previous) throw httpError(404, API_MESSAGES.jobNotFound);
     // The admin edited an older version: someone else saved in between.
-    const version = versionSentBack(event);
-    if (version !== undefined && version !== previous.updatedAt) throw httpError(412, API_MESSAGES.jobChanged);
+    refuseStaleVersion(event, previous.updatedAt, API_MESSAGES.jobChanged);
     // An unchanged logo is kept as stored, whatever form older data has it in.
     const companyLogo =
       body.companyLogo === previous.companyLogo ? previous.companyLogo : await resolveCompanyLogo(body.companyLogo);

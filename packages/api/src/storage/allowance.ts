@@ -1,6 +1,7 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
+import { conditionFailed } from './refused.ts';
 
 const TableName = config.TABLE_NAME;
 
@@ -22,7 +23,7 @@ export async function takeOne(pk: string, limit: number, resetsAt: number): Prom
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (conditionFailed(error)) return false;
     throw error;
   }
 }
@@ -40,7 +41,7 @@ export async function giveBack(pk: string): Promise<void> {
       }),
     )
     .catch((error: Error) => {
-      if (error.name !== 'ConditionalCheckFailedException') throw error;
+      if (!conditionFailed(error)) throw error;
     });
 }
 
@@ -48,6 +49,10 @@ export async function giveBack(pk: string): Promise<void> {
 export async function resetAllowance(pk: string): Promise<void> {
   await dynamo.send(new DeleteCommand({ TableName, Key: { PK: pk, SK: 'ALLOWANCE' } }));
 }
+
+/** Whole seconds from `now` until a window ends, at least 1: what Retry-After says. */
+export const secondsUntil = (endsAt: number, now = new Date()): number =>
+  Math.max(1, endsAt - Math.floor(now.getTime() / 1000));
 
 /** The clock hour a moment falls in: its start as a label, and the epoch second it ends. */
 export function clockHour(now = new Date()): { hour: string; endsAt: number } {

@@ -6,6 +6,7 @@ import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
 import { checkStartKey, decodeCursor, encodeCursor, storedKeySchema } from './cursor.ts';
 import { withoutKeys } from './item.ts';
+import { conditionFailed } from './refused.ts';
 
 const TableName = config.TABLE_NAME;
 const applicationKey = (id: string) => ({ PK: `APP#${id}`, SK: 'APP' });
@@ -65,7 +66,7 @@ export async function createApplication(
       }),
     );
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw new DuplicateApplicationError(id);
+    if (conditionFailed(error)) throw new DuplicateApplicationError(id);
     throw error;
   }
   return application;
@@ -151,7 +152,7 @@ export async function setApplicationStatus(id: string, status: ApplicationStatus
     const { cvPath: _cv, ...application } = toAdmin(Attributes);
     return application;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+    if (conditionFailed(error)) return null;
     throw error;
   }
 }

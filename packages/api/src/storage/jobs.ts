@@ -7,6 +7,7 @@ import { checkStartKey, decodeCursor, encodeCursor, storedKeySchema } from './cu
 import { boosted, fromEntry, indexEntriesOf, jobKey, list, partitionOf } from './job-index.ts';
 import { tokenize } from './keywords.ts';
 import { cachedCount } from './list-counts.ts';
+import { transactionCancelled } from './refused.ts';
 
 const TableName = config.TABLE_NAME;
 
@@ -76,7 +77,7 @@ export async function saveJob(
       }),
     );
   } catch (error) {
-    if ((error as Error).name === 'TransactionCanceledException') throw new JobConflictError(job.id);
+    if (transactionCancelled(error)) throw new JobConflictError(job.id);
     throw error;
   }
   return job;
@@ -104,7 +105,7 @@ export async function deleteJob(previous: StoredJob): Promise<void> {
       }),
     );
   } catch (error) {
-    if ((error as Error).name === 'TransactionCanceledException') throw new JobConflictError(previous.id);
+    if (transactionCancelled(error)) throw new JobConflictError(previous.id);
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
+import { conditionFailed } from './refused.ts';
 
 const TableName = config.TABLE_NAME;
 
@@ -50,7 +51,7 @@ export async function cachedCount(
       }),
     );
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return cached;
+    if (conditionFailed(error)) return cached;
     throw error;
   }
   const fresh = await count();

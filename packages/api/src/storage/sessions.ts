@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
+import { conditionFailed } from './refused.ts';
 
 const TableName = config.TABLE_NAME;
 const sessionKey = (tokenHash: string) => ({ PK: `SESSION#${tokenHash}`, SK: 'SESSION' });
@@ -80,7 +81,7 @@ export async function findSession(kind: SessionKind, tokenHash: string, now = ne
       )
       // Signed out meanwhile: nothing to keep alive. Anything else (a missing grant) is a real failure.
       .catch((error: Error) => {
-        if (error.name !== 'ConditionalCheckFailedException') throw error;
+        if (!conditionFailed(error)) throw error;
       });
   }
   return session;

@@ -2,6 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SettingKey, SettingRecord } from '@modern-jobs/domain';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
+import { conditionFailed } from './refused.ts';
 
 const TableName = config.TABLE_NAME;
 const settingKey = (key: SettingKey) => ({ PK: `SETTING#${key}`, SK: 'SETTING' });
@@ -35,7 +36,7 @@ export async function putSetting(
       }),
     );
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw new SettingConflictError(key);
+    if (conditionFailed(error)) throw new SettingConflictError(key);
     throw error;
   }
   return record;

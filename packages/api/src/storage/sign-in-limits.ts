@@ -1,4 +1,4 @@
-import { clockHour, giveBack, resetAllowance, takeOne } from './allowance.ts';
+import { clockHour, giveBack, resetAllowance, secondsUntil, takeOne } from './allowance.ts';
 
 /**
  * How many admin sign-in attempts may fail, per clock hour (README, "Admin sign-in"). Every attempt
@@ -48,7 +48,7 @@ export async function startAttempt(
   for (const [pk, limit] of keys(attempt, hour)) {
     if (!(await takeOne(pk, limit, endsAt))) {
       await Promise.all(taken.map(giveBack));
-      return { retryAfter: Math.max(1, endsAt - Math.floor(now.getTime() / 1000)) };
+      return { retryAfter: secondsUntil(endsAt, now) };
     }
     taken.push(pk);
   }

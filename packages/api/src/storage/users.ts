@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { User, WalletTransaction } from '@modern-jobs/domain';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
+import { conditionFailed } from './refused.ts';
 
 const TableName = config.TABLE_NAME;
 const userKey = (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' });
@@ -37,7 +38,7 @@ export async function ensureUser(
     );
     return toUser(user as unknown as Record<string, unknown>);
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!conditionFailed(error)) throw error;
     return (await getUser(profile.id)) ?? toUser(user as unknown as Record<string, unknown>);
   }
 }

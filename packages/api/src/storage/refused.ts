@@ -1,0 +1,10 @@
+/**
+ * Whether DynamoDB refused a write because its condition did not hold (a conditional write), or a
+ * transaction because one of its conditions did not: the expected outcomes storage turns into
+ * answers (a duplicate, a conflict, a limit reached), as opposed to failures.
+ */
+export const conditionFailed = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'ConditionalCheckFailedException';
+
+export const transactionCancelled = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'TransactionCanceledException';
