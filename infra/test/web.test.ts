@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
+import { ORIGIN_VERIFY_HEADER } from '@modern-jobs/domain/web-security';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN_VERIFY_HEADER } from '../src/constructs/origin-verify.ts';
 import { RATE_LIMITS } from '../src/edge-stack.ts';
 import { INLINE_SCRIPT, resourcesOf, synthesize } from './fixtures.ts';
 
@@ -186,13 +186,14 @@ describe('only CloudFront reaches the API', () => {
     for (const variables of environments) expect(rendered(variables.ORIGIN_VERIFY_SECRET)).toBe(dynamicReference());
   });
 
-  it('names the header as the API checks it (packages/api/src/http/guard.ts)', () => {
+  it('names the header as the API checks it (packages/api/src/http/guard.ts reads the same constant)', () => {
     const guard = readFileSync(
       join(import.meta.dirname, '..', '..', 'packages', 'api', 'src', 'http', 'guard.ts'),
       'utf8',
     );
 
-    expect(guard).toContain(`ORIGIN_VERIFY_HEADER = '${ORIGIN_VERIFY_HEADER}'`);
+    expect(guard).toMatch(/import \{ ORIGIN_VERIFY_HEADER \} from '@modern-jobs\/domain\/web-security'/);
+    expect(guard).toContain('event.headers[ORIGIN_VERIFY_HEADER]');
   });
 
   it('rotates without refusing a request: CloudFront sends the first version, the functions accept all', async () => {

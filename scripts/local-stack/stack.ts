@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { ORIGIN_VERIFY_HEADER } from '@modern-jobs/domain/web-security';
 import { localDataDir, repoRoot } from '../lib/paths.ts';
 import { ensureJava } from '../lib/prerequisites.ts';
 import { assertPortFree, heldBy, LOCK_FILE, lockDataDir } from './data-lock.ts';
@@ -97,6 +98,9 @@ async function startOnLockedDir(
   const { freePort, startDynamoDbLocal, ensureTable } = await import('@modern-jobs/api/local');
   const dynamo = await startDynamoDbLocal({ dbPath: join(options.dataDir, 'dynamodb'), java });
   const s3 = await startS3({ port: await freePort(), directory: join(options.dataDir, 's3'), bucket: LOCAL_BUCKET });
+  // As in AWS, the API answers only what came through the front, which adds this (front.ts); a new
+  // value every start, so nothing but this process knows it.
+  const originSecret = randomBytes(32).toString('base64url');
   Object.assign(process.env, {
     STAGE: 'local',
     TABLE_NAME: LOCAL_TABLE,
@@ -109,9 +113,7 @@ async function startOnLockedDir(
     // Path-style URLs on the site's own origin: /<bucket>/<key>, passed to s3rver as they are.
     S3_PUBLIC_ENDPOINT: origin,
     SITE_ORIGIN: origin,
-    // As in AWS, the API answers only what came through the front, which adds this (front.ts); a
-    // new value every start, so nothing but this process knows it.
-    ORIGIN_VERIFY_SECRET: randomBytes(32).toString('base64url'),
+    ORIGIN_VERIFY_SECRET: originSecret,
     OIDC_ISSUER: `${origin}${OIDC_PATH}`,
     OIDC_CLIENT_ID: LOCAL_CLIENT_ID,
     SESSION_SECRET: cookieKey,
@@ -136,8 +138,7 @@ async function startOnLockedDir(
       oidc: createOidcProvider(origin, [cookieKey]),
       s3Endpoint: s3.endpoint,
       bucket: LOCAL_BUCKET,
-      // The header infra's origin-verify.ts has CloudFront add and packages/api/src/http/guard.ts checks.
-      apiHeaders: { 'x-origin-verify': process.env.ORIGIN_VERIFY_SECRET ?? '' },
+      apiHeaders: { [ORIGIN_VERIFY_HEADER]: originSecret },
     });
     await listen(front.server, options.port, options.host ?? LOOPBACK);
     if (options.dataDir === localDataDir) {

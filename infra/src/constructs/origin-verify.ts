@@ -1,10 +1,8 @@
+import { ORIGIN_VERIFY_HEADER } from '@modern-jobs/domain/web-security';
 import { RemovalPolicy, SecretValue } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { acknowledge } from '../nag.ts';
-
-/** The header CloudFront adds on its API origin; packages/api/src/http/guard.ts checks it. */
-export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
 export interface OriginVerifyProps {
   /**

@@ -45,6 +45,9 @@ export const DEFAULT_LIMITS: FunctionLimits = { memoryMiB: 512, timeoutSeconds: 
  */
 export const SESSION_KEYS: KeyPattern = 'SESSION#*';
 
+/** Each list's kept count of open jobs, which a first page of GET /api/jobs refreshes. */
+export const LIST_COUNT_KEYS: KeyPattern = 'COUNT#*';
+
 export const TABLE = {
   none: { read: false, write: [] },
   read: { read: true, write: [] },

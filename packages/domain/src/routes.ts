@@ -10,7 +10,7 @@ import {
   type DataAccess,
   DEFAULT_LIMITS,
   type FunctionLimits,
-  type KeyPattern,
+  LIST_COUNT_KEYS,
   TABLE,
   type TableAccess,
 } from './data-access.ts';
@@ -58,13 +58,18 @@ const r = (method: Method, path: string, handler: string, access: Access, summar
 });
 
 const { none, read, readKeepingSessions, readWrite } = TABLE;
-const LIST_COUNT_KEYS: KeyPattern = 'COUNT#*';
-/** A CV is checked where the browser put it, then copied to its real key. */
-const VERIFY_CV: BucketAccess = { read: ['pending/uploads/*'], write: ['uploads/*'], remove: ['pending/uploads/*'] };
-const VERIFY_LOGO: BucketAccess = { read: ['pending/logos/*'], write: ['logos/*'], remove: ['pending/logos/*'] };
+/**
+ * Routes that verify an upload: the file is read where the browser put it, copied to its real key
+ * and the pending copy removed; a file of up to 5 MB takes longer than the default timeout.
+ */
+const verifying = (folder: 'uploads' | 'logos'): Declared => ({
+  table: readWrite,
+  bucket: { read: [`pending/${folder}/*`], write: [`${folder}/*`], remove: [`pending/${folder}/*`] },
+  limits: { timeoutSeconds: 20 },
+});
+const VERIFIES_CV = verifying('uploads');
+const VERIFIES_LOGO = verifying('logos');
 const LOGO_PARTS: BucketAccess = { write: ['pending/logos/*'] };
-// Verification reads a CV or logo of up to 5 MB and copies it.
-const VERIFYING = { timeoutSeconds: 20 };
 
 export const ROUTES: readonly Route[] = [
   // Public reads
@@ -85,20 +90,12 @@ export const ROUTES: readonly Route[] = [
   r('GET', '/api/logout', 'logout', 'public', 'ends the seeker session', { table: readWrite }),
   // Seeker
   r('GET', '/api/auth/user', 'get-auth-user', 'seeker', 'the signed-in user', { table: read }),
-  r('POST', '/api/applications', 'create-application', 'seeker', 'apply for a job', {
-    table: readWrite,
-    bucket: VERIFY_CV,
-    limits: VERIFYING,
-  }),
+  r('POST', '/api/applications', 'create-application', 'seeker', 'apply for a job', VERIFIES_CV),
   r('GET', '/api/applications/user', 'list-my-applications', 'seeker', "the caller's applications", { table: read }),
   r('GET', '/api/wallet/transactions', 'list-my-transactions', 'seeker', "the caller's wallet transactions", {
     table: read,
   }),
-  r('PUT', '/api/cv-uploads', 'confirm-cv-upload', 'seeker', 'verify an uploaded CV', {
-    table: readWrite,
-    bucket: VERIFY_CV,
-    limits: VERIFYING,
-  }),
+  r('PUT', '/api/cv-uploads', 'confirm-cv-upload', 'seeker', 'verify an uploaded CV', VERIFIES_CV),
   r('POST', '/api/objects/upload', 'create-upload-url', 'seeker-or-admin', 'presigned PUT for a CV or logo', {
     table: readWrite,
     bucket: { write: ['pending/uploads/*', 'pending/logos/*'] },
@@ -114,16 +111,8 @@ export const ROUTES: readonly Route[] = [
   // Admin: jobs, settings, seeding
   r('GET', '/api/admin/jobs', 'list-admin-jobs', 'admin', 'every job, newest first', { table: readKeepingSessions }),
   // companyLogo may be the URL a logo was uploaded to: verified and moved as PUT /api/logo-uploads does.
-  r('POST', '/api/jobs', 'create-job', 'admin', 'create a job', {
-    table: readWrite,
-    bucket: VERIFY_LOGO,
-    limits: VERIFYING,
-  }),
-  r('PUT', '/api/jobs/{id}', 'update-job', 'admin', 'update a job', {
-    table: readWrite,
-    bucket: VERIFY_LOGO,
-    limits: VERIFYING,
-  }),
+  r('POST', '/api/jobs', 'create-job', 'admin', 'create a job', VERIFIES_LOGO),
+  r('PUT', '/api/jobs/{id}', 'update-job', 'admin', 'update a job', VERIFIES_LOGO),
   r('DELETE', '/api/jobs/{id}', 'delete-job', 'admin', 'delete a job', { table: readWrite }),
   r('PUT', '/api/settings/{key}', 'put-setting', 'admin', 'save a site setting', { table: readWrite }),
   r('POST', '/api/admin/seed-database', 'seed-database', 'admin', 'upsert demo jobs and default settings', {
@@ -132,11 +121,7 @@ export const ROUTES: readonly Route[] = [
     // Upserts 32 jobs with their index entries and writes the demo logos.
     limits: { timeoutSeconds: 28 },
   }),
-  r('PUT', '/api/logo-uploads', 'confirm-logo-upload', 'admin', 'verify an uploaded logo', {
-    table: readWrite,
-    bucket: VERIFY_LOGO,
-    limits: VERIFYING,
-  }),
+  r('PUT', '/api/logo-uploads', 'confirm-logo-upload', 'admin', 'verify an uploaded logo', VERIFIES_LOGO),
   // Admin: applications
   r('GET', '/api/admin/applications', 'list-applications', 'admin', 'applications by job and status', {
     table: readKeepingSessions,

@@ -60,6 +60,12 @@ export const HSTS_MAX_AGE_SECONDS = 63_072_000;
  */
 export const DOWNLOADS_PATH = '/_files';
 
+/**
+ * The header CloudFront adds on its way to the API (infra's origin-verify.ts), the local front adds
+ * likewise, and every handler checks (the API's http/guard.ts): proof a request came through the site.
+ */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+
 /** The other headers every page carries. */
 export const PAGE_SECURITY_HEADERS = {
   'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,

@@ -1,14 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { API_MESSAGES } from '@modern-jobs/domain';
 import { type Route, STATE_CHANGING_METHODS } from '@modern-jobs/domain/routes';
+import { ORIGIN_VERIFY_HEADER } from '@modern-jobs/domain/web-security';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { config } from '../config.ts';
 import { httpError } from './errors.ts';
 
 const JSON_TYPE = /^application\/(.+\+)?json(;|$)/i;
-
-/** The header CloudFront adds on its API origin (infra/src/constructs/origin-verify.ts names it too). */
-export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 /** Compared as SHA-256 digests: equal lengths for timingSafeEqual, so neither length nor content leaks. */
