@@ -11,7 +11,7 @@ import { showToast } from '../../app/toast.ts';
 type Fields = z.input<typeof adminLoginSchema>;
 
 /** 'Admin Panel Login' (spec §2). A failure goes back to the home page after 500 ms (spec §8); a lockout is said plainly. */
-/** "45 seconds", "1 minute", "12 minutes": an hour's wait read as seconds is hard to take in. */
+/** "45 seconds", "2 minutes", "58 minutes": an hour's wait read as seconds is hard to take in. */
 export function waitText(seconds: number): string {
   if (seconds < 120) return `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -28,6 +27,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { freshJob, useSaveJob } from '../../../api/admin.ts';
 import { isConflict, messageOf } from '../../../api/client.ts';
 import { showToast } from '../../../app/toast.ts';
+import { ConflictAlert } from '../../../components/conflict-alert/ConflictAlert.tsx';
 import { FileUpload } from '../../../components/file-upload/FileUpload.tsx';
 import { useFileUpload } from '../../../hooks/useFileUpload.ts';
 
@@ -116,14 +116,12 @@ export function JobForm({ editing, onDone }: { editing: Job | null; onDone: () =
           )}
         </Group>
         {conflict && (
-          <Alert color="yellow" title="Someone else changed this job" role="alert">
-            <Stack gap="xs" align="flex-start">
-              {conflict}
-              <Button size="xs" variant="light" onClick={() => void reload()}>
-                Reload job
-              </Button>
-            </Stack>
-          </Alert>
+          <ConflictAlert
+            title="Someone else changed this job"
+            message={conflict}
+            reloadLabel="Reload job"
+            onReload={() => void reload()}
+          />
         )}
         <TextInput label="Job Title" withAsterisk error={errors.title?.message} {...form.register('title')} />
         <TextInput label="Company" withAsterisk error={errors.company?.message} {...form.register('company')} />

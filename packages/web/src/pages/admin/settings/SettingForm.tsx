@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Paper, Stack, TextInput, Title } from '@mantine/core';
 import {
   ADMIN_TOASTS,
   SETTING_FORM_TEXT,
@@ -14,6 +14,7 @@ import { useSaveSetting } from '../../../api/admin.ts';
 import { isConflict, messageOf } from '../../../api/client.ts';
 import { settingQuery, useSetting } from '../../../api/settings.ts';
 import { showToast } from '../../../app/toast.ts';
+import { ConflictAlert } from '../../../components/conflict-alert/ConflictAlert.tsx';
 
 export interface FieldSpec {
   name: string;
@@ -74,14 +75,12 @@ export function SettingForm<K extends SettingKey>({ settingKey, fields }: { sett
             {text.name}
           </Title>
           {conflict && (
-            <Alert color="yellow" title="Someone else changed this setting" role="alert">
-              <Stack gap="xs" align="flex-start">
-                {conflict}
-                <Button size="xs" variant="light" onClick={() => void reload()}>
-                  Reload {text.name}
-                </Button>
-              </Stack>
-            </Alert>
+            <ConflictAlert
+              title="Someone else changed this setting"
+              message={conflict}
+              reloadLabel={`Reload ${text.name}`}
+              onReload={() => void reload()}
+            />
           )}
           {fields.map((field) =>
             field.kind === 'checkbox' ? (
