@@ -21,6 +21,13 @@ beforeAll(async () => {
   config = resourcesOf(template, 'AWS::CloudFront::Distribution')[0]?.[1].DistributionConfig;
 });
 
+/** A CloudFront Function of ours, run as CloudFront runs it on a viewer request: the URI it passes on. */
+function viewerRequest(file: string): (uri: string) => string {
+  const code = readFileSync(join(import.meta.dirname, '..', 'src', 'constructs', file), 'utf8');
+  return (uri) =>
+    (runInNewContext(`${code}; handler({ request: { uri: ${JSON.stringify(uri)} } })`) as { uri: string }).uri;
+}
+
 const behavior = (pattern: string) =>
   config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
 
@@ -81,9 +88,7 @@ describe('the distribution', () => {
   });
 
   it('sends app routes to index.html and leaves files alone (the function itself)', () => {
-    const code = readFileSync(join(import.meta.dirname, '..', 'src', 'constructs', 'spa-rewrite.js'), 'utf8');
-    const rewrite = (uri: string) =>
-      (runInNewContext(`${code}; handler({ request: { uri: ${JSON.stringify(uri)} } })`) as { uri: string }).uri;
+    const rewrite = viewerRequest('spa-rewrite.js');
 
     expect(rewrite('/')).toBe('/index.html');
     expect(rewrite('/job/seed-01')).toBe('/index.html');
@@ -120,9 +125,7 @@ describe('presigned downloads through the site (/_files)', () => {
   });
 
   it('gives the bucket the path the API signed for (the function itself)', () => {
-    const code = readFileSync(join(import.meta.dirname, '..', 'src', 'constructs', 'downloads-rewrite.js'), 'utf8');
-    const rewrite = (uri: string) =>
-      (runInNewContext(`${code}; handler({ request: { uri: ${JSON.stringify(uri)} } })`) as { uri: string }).uri;
+    const rewrite = viewerRequest('downloads-rewrite.js');
 
     expect(rewrite('/_files/uploads/abc')).toBe('/uploads/abc');
     expect(rewrite('/_files/logos/a%20b.png')).toBe('/logos/a%20b.png');

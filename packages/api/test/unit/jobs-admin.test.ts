@@ -1,8 +1,6 @@
-import { Readable } from 'node:stream';
-import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { API_MESSAGES } from '@modern-jobs/domain';
-import { sdkStreamMixin } from '@smithy/util-stream';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoLogoPng } from '../../src/files/demo-logo.ts';
 import { handler as createJob } from '../../src/handlers/create-job.ts';
@@ -12,6 +10,7 @@ import { handler as updateJob } from '../../src/handlers/update-job.ts';
 import { aJob } from '../fixtures.ts';
 import { invoke } from '../http.ts';
 import { ddb, s3mock } from '../mocks.ts';
+import { mockPendingUpload } from '../pending-upload.ts';
 import { adminCookie, jsonWrite, mockSessions } from '../sessions.ts';
 
 const input = {
@@ -172,20 +171,10 @@ describe('companyLogo, "path or upload URL" (spec, Job)', () => {
   });
 
   it('verifies the URL a logo was uploaded to and stores its object path, not the expiring URL', async () => {
-    const png = demoLogoPng('c');
-    ddb.on(GetCommand, { Key: { PK: `UPLOAD#${LOGO_ID}`, SK: 'UPLOAD' } }).resolves({
-      Item: {
-        id: LOGO_ID,
-        key: `logos/${LOGO_ID}`,
-        purpose: 'logo',
-        owner: 'admin',
-        contentType: 'image/png',
-        size: png.length,
-        verified: false,
-      },
-    });
-    s3mock.on(HeadObjectCommand).resolves({ ContentLength: png.length });
-    s3mock.on(GetObjectCommand).resolves({ Body: sdkStreamMixin(Readable.from([Buffer.from(png)])), ETag: '"e"' });
+    mockPendingUpload(
+      { id: LOGO_ID, key: `logos/${LOGO_ID}`, purpose: 'logo', owner: 'admin', contentType: 'image/png' },
+      demoLogoPng('c'),
+    );
 
     const res = await create(
       `http://localhost:5173/modern-jobs-test-uploads/pending/logos/${LOGO_ID}?X-Amz-Signature=abc`,

@@ -11,6 +11,7 @@ import { handler as createUploadUrl } from '../../src/handlers/create-upload-url
 import { handler as getObject } from '../../src/handlers/get-object.ts';
 import { invoke } from '../http.ts';
 import { ddb, s3mock } from '../mocks.ts';
+import { mockPendingUpload } from '../pending-upload.ts';
 import { adminCookie, jsonWrite, mockSessions, SEEKER_ID, seekerCookie } from '../sessions.ts';
 
 const ID = 'c'.repeat(22);
@@ -164,19 +165,10 @@ describe('PUT /api/cv-uploads', () => {
 
 describe('PUT /api/logo-uploads', () => {
   it('verifies a PNG logo for the admin', async () => {
-    const png = demoLogoPng('x');
-    ddb.on(GetCommand, { Key: { PK: `UPLOAD#${ID}`, SK: 'UPLOAD' } }).resolves({
-      Item: {
-        id: ID,
-        key: `logos/${ID}`,
-        purpose: 'logo',
-        owner: 'admin',
-        contentType: 'image/png',
-        size: png.length,
-        verified: false,
-      },
-    });
-    mockObject(png);
+    mockPendingUpload(
+      { id: ID, key: `logos/${ID}`, purpose: 'logo', owner: 'admin', contentType: 'image/png' },
+      demoLogoPng('x'),
+    );
 
     const res = await invoke(confirmLogo, {
       method: 'PUT',
