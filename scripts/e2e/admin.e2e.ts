@@ -1,7 +1,7 @@
 import { demoLogoPng } from '@modern-jobs/api/files/demo-logo';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { keepScreenshot, launchChromium, VIEWPORTS } from './browser.ts';
+import { keepScreenshot, launchChromium, openPage, VIEWPORTS } from './browser.ts';
 import { Client, largePdfBytes, signInAdmin, signInSeeker, uploadCv } from './http-client.ts';
 
 let browser: Browser;
@@ -10,13 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function openPage(viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport, baseURL: inject('siteUrl') });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
-}
+const open = (viewport: { width: number; height: number }) => openPage(browser, viewport, inject('siteUrl'));
 
 const panelHeading = (page: Page) => page.getByRole('heading', { name: 'Admin Panel', exact: true });
 
@@ -33,7 +27,7 @@ async function logIn(page: Page, password = inject('adminPassword')) {
 
 describe.each(Object.entries(VIEWPORTS))('the admin panel at %s width', (name, viewport) => {
   it('sends a wrong password home with the failure toast, and lets the right one in across a reload', async () => {
-    const { context, page } = await openPage(viewport);
+    const { context, page } = await open(viewport);
     await logIn(page, 'not-the-password');
     await page.getByText('Invalid credentials. Please try again.').waitFor();
     await page.waitForURL((url) => url.pathname === '/');
@@ -49,7 +43,7 @@ describe.each(Object.entries(VIEWPORTS))('the admin panel at %s width', (name, v
   });
 
   it('creates a job with a logo, sees it on the home page, edits it, and deletes it after confirming', async () => {
-    const { context, page, errors } = await openPage(viewport);
+    const { context, page, errors } = await open(viewport);
     await logIn(page);
     await page.getByRole('heading', { name: 'Post New Job' }).waitFor();
     const title = `Solar Technician ${name}`;
@@ -113,7 +107,7 @@ describe.each(Object.entries(VIEWPORTS))('the admin panel at %s width', (name, v
   });
 
   it("changes the highlight button's text and the home page shows it", async () => {
-    const { context, page } = await openPage(viewport);
+    const { context, page } = await open(viewport);
     await logIn(page);
     await page.getByRole('tab', { name: 'Settings' }).click();
     const form = page.getByRole('form', { name: 'Highlight Button' });
@@ -153,7 +147,7 @@ describe.each(Object.entries(VIEWPORTS))('the admin panel at %s width', (name, v
     });
     expect(applied.status).toBe(201);
 
-    const { context, page } = await openPage(viewport);
+    const { context, page } = await open(viewport);
     await logIn(page);
     await page.getByRole('tab', { name: 'Applications' }).click();
     const row = page.getByTestId('application-row').filter({ hasText: `Shortlist ${name}` });

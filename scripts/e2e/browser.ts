@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 import { repoRoot } from '../lib/paths.ts';
 
 export const SCREENSHOT_DIR = join(repoRoot, 'test-results', 'screenshots');
@@ -28,4 +29,50 @@ export const VIEWPORTS = { phone: { width: 360, height: 780 }, desktop: { width:
 export async function keepScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+type Viewport = { width: number; height: number };
+
+/**
+ * A fresh browser context and page at a viewport. If the test fails, its error also tells what the
+ * page last saw (its URL, its API calls with their status and message, the notices on screen), so a
+ * failure in CI, where no one can look at the browser, says whether the app or the test was wrong.
+ */
+export async function openPage(
+  browser: Browser,
+  viewport: Viewport,
+  baseURL: string,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, baseURL });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const calls: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (!pathname.startsWith('/api/')) return;
+    const call = `${response.request().method()} ${pathname} ${response.status()}`;
+    if (response.ok()) return void calls.push(call);
+    void response
+      .json()
+      .then((body: { message?: string }) => calls.push(`${call} ${JSON.stringify(body.message)}`))
+      .catch(() => calls.push(call));
+  });
+  onTestFailed(async ({ task }) => {
+    const notices = page.isClosed()
+      ? []
+      : await page
+          .locator('[role="alert"], .mantine-Notification-root')
+          .allInnerTexts()
+          .catch(() => []);
+    const story = [
+      `page: ${page.isClosed() ? '(closed)' : page.url()}`,
+      `last API calls: ${calls.slice(-12).join(' | ') || 'none'}`,
+      `notices on screen: ${notices.map((text) => text.replace(/\s+/g, ' ')).join(' | ') || 'none'}`,
+      `page errors: ${errors.join(' | ') || 'none'}`,
+    ];
+    const error = task.result?.errors?.[0];
+    if (error) error.message += `\n${story.join('\n')}`;
+  });
+  return { context, page, errors };
 }

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { keepScreenshot, launchChromium, VIEWPORTS } from './browser.ts';
+import { keepScreenshot, launchChromium, openPage, VIEWPORTS } from './browser.ts';
 import { largePdfBytes } from './http-client.ts';
 
 let browser: Browser;
@@ -11,16 +11,7 @@ afterAll(() => browser?.close());
 
 const site = () => inject('siteUrl');
 
-async function open(viewport: {
-  width: number;
-  height: number;
-}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, baseURL: site() });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
-}
+const open = (viewport: { width: number; height: number }) => openPage(browser, viewport, site());
 
 /** Signs in on the local provider's own pages, as a person would. */
 async function signInOnProvider(page: Page, login: string) {
