@@ -6,7 +6,12 @@ export default defineConfig({
   plugins: [
     react(),
     startAfterFirstPaint({
-      preload: { '/': ['src/pages/home/HomeBelowTheFold.tsx'] },
+      preload: {
+        '/': ['src/pages/home/HomeBelowTheFold.tsx'],
+        '/ur/': ['src/pages/home/HomeBelowTheFold.tsx'],
+        // Urdu pages render nothing before their catalog: it comes with the app, not after it.
+        '/ur/*': ['domain/src/i18n/ur.ts'],
+      },
       prefetch: ['src/pages/job/JobPage.tsx', 'src/app/ToastHost.tsx'],
     }),
   ],

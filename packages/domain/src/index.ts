@@ -1,4 +1,8 @@
 export * from './constants.ts';
+export * from './i18n/catalog.ts';
+export * from './i18n/en.ts';
+export * from './i18n/format.ts';
+export * from './i18n/locales.ts';
 export * from './messages/api.ts';
 export * from './messages/contact.ts';
 export * from './messages/toasts.ts';
@@ -9,7 +13,6 @@ export * from './rules/city.ts';
 export * from './rules/job-posting.ts';
 export * from './rules/links.ts';
 export * from './rules/logo-path.ts';
-export * from './rules/posted-ago.ts';
 export * from './rules/salary.ts';
 export * from './rules/skills.ts';
 export * from './schemas/admin.ts';

@@ -5,7 +5,10 @@ const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
 export interface StartOptions {
-  /** By page path, modules loaded on demand that the page renders at once: fetched with the app. */
+  /**
+   * By page path, modules loaded on demand that the page renders at once: fetched with the app.
+   * A path ending in `*` covers every path it begins (`/ur/*`: every Urdu page).
+   */
   preload?: Record<string, string[]>;
   /** Modules loaded on demand that visitors usually want next, fetched and compiled (not run) when idle. */
   prefetch?: string[];
@@ -46,7 +49,8 @@ export function startAfterFirstPaint({ preload = {}, prefetch = [] }: StartOptio
         const start = [
           'let s=()=>{s=()=>{};',
           `const a=(r,h)=>{const l=document.createElement("link");l.rel=r;l.href=h;if(r!=="stylesheet")l.crossOrigin="";document.head.append(l);return new Promise(d=>{l.onload=l.onerror=d})};`,
-          `[...${JSON.stringify(scripts)},...(${JSON.stringify(withPage)}[location.pathname]||[])].forEach(h=>a("modulepreload",h));`,
+          `const w=${JSON.stringify(withPage)},p=location.pathname;`,
+          `[...${JSON.stringify(scripts)},...Object.keys(w).filter(k=>k===p||(k.endsWith("*")&&p.startsWith(k.slice(0,-1)))).flatMap(k=>w[k])].forEach(h=>a("modulepreload",h));`,
           `Promise.all(${JSON.stringify(styles)}.map(h=>a("stylesheet",h))).then(()=>import(${JSON.stringify(entry)}))`,
           later.length > 0
             ? `.then(()=>(window.requestIdleCallback||setTimeout)(()=>${JSON.stringify(later)}.forEach(h=>a("modulepreload",h))))};`

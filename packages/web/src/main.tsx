@@ -2,23 +2,33 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import './app/styles.ts';
+import { localeOfPath } from '@modern-jobs/domain';
 import { createQueryClient } from './api/query-client.ts';
 import { AppRoutes } from './app/AppRoutes.tsx';
 import { Providers } from './app/Providers.tsx';
+import { I18nProvider } from './i18n/I18nProvider.tsx';
+import { loadTexts } from './i18n/texts.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-// Rendered as a transition so React yields to the browser every few milliseconds instead of holding
-// the main thread for the whole first render (one long task on a cheap phone).
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <Providers client={createQueryClient()}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>,
+// An Urdu page's catalog came with the app (index.html); starting once it is here means the first
+// render is already in Urdu, with no English flash. (A then, not a top-level await: that would make
+// every module the entry imports asynchronous, and the bundler then keeps code it would drop.)
+void loadTexts(localeOfPath(window.location.pathname)).then(() =>
+  // Rendered as a transition so React yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole first render (one long task on a cheap phone).
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <Providers client={createQueryClient()}>
+          <BrowserRouter>
+            <I18nProvider>
+              <AppRoutes />
+            </I18nProvider>
+          </BrowserRouter>
+        </Providers>
+      </StrictMode>,
+    ),
   ),
 );

@@ -1,16 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { JobCard } from '../src/components/job-card/JobCard.tsx';
 import { aJob, renderWithProviders } from './render.tsx';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const card = (overrides: Record<string, unknown> = {}) =>
-  renderWithProviders(
-    <MemoryRouter>
-      <JobCard job={aJob({ createdAt: '2026-11-18T11:00:00Z', ...overrides }) as never} now={NOW} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<JobCard job={aJob({ createdAt: '2026-11-18T11:00:00Z', ...overrides }) as never} now={NOW} />);
 
 describe('JobCard', () => {
   it('links to the job and shows title, company, location, salary and posted time', () => {

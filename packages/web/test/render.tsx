@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import { createQueryClient } from '../src/api/query-client.ts';
 import { AppRoutes } from '../src/app/AppRoutes.tsx';
 import { Providers } from '../src/app/Providers.tsx';
+import { I18nProvider } from '../src/i18n/I18nProvider.tsx';
 
 /** Where the app under test is now. */
 const where: { current?: Location } = {};
@@ -20,7 +21,9 @@ export function renderAt(path: string) {
   const view = render(
     <Providers client={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
+        <I18nProvider>
+          <AppRoutes />
+        </I18nProvider>
         <LocationProbe />
       </MemoryRouter>
     </Providers>,
@@ -28,8 +31,15 @@ export function renderAt(path: string) {
   return { ...view, location: () => where.current };
 }
 
-export function renderWithProviders(ui: ReactElement) {
-  return render(<Providers client={createQueryClient()}>{ui}</Providers>);
+/** Renders a piece of the app at a path (its language comes from the path, as in the app). */
+export function renderWithProviders(ui: ReactElement, path = '/') {
+  return render(
+    <Providers client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <I18nProvider>{ui}</I18nProvider>
+      </MemoryRouter>
+    </Providers>,
+  );
 }
 
 type Handler = (url: URL, init?: RequestInit) => Response | Promise<Response>;

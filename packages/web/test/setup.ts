@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { loadTexts } from '../src/i18n/texts.ts';
+
+// As index.html does for a visitor on an Urdu URL, the catalog is loaded before anything renders.
+await loadTexts('ur');
 
 // The home page's jobs section loads as its own chunk and renders its data as a transition: two
 // more steps before a card shows, which on a busy 2-core machine can take longer than the default 1 s.

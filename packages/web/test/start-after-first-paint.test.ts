@@ -57,11 +57,31 @@ describe('startAfterFirstPaint', () => {
     );
   });
 
-  it("asks for a page's own on-demand chunks with the app, on that page only", () => {
-    const script = /<script>(.*)<\/script>\s*<\/body>/s.exec(
-      transform(BUILT, [], BUNDLE, { '/': ['src/pages/job/JobPage.tsx'] }),
-    )?.[1];
-    expect(script).toContain('...({"/":["/assets/JobPage-d.js","/assets/format-e.js"]}[location.pathname]||[])');
+  /** The scripts the start script asks for at once on a page: it runs with a stand-in document. */
+  function preloadedOn(html: string, pathname: string): string[] {
+    const script = /<script>(.*)<\/script>\s*<\/body>/s.exec(html)?.[1] ?? '';
+    const asked: string[] = [];
+    const document = {
+      createElement: () => ({}) as { rel?: string; href?: string },
+      head: {
+        append: (link: { rel?: string; href?: string }) => link.rel === 'modulepreload' && asked.push(link.href ?? ''),
+      },
+    };
+    const run = new Function('document', 'location', 'PerformanceObserver', 'setTimeout', script);
+    run(document, { pathname }, undefined, (start: () => void) => start());
+    return asked;
+  }
+
+  it("asks for a page's own on-demand chunks with the app, on that page only, or on every page a prefix covers", () => {
+    const html = transform(BUILT, [], BUNDLE, {
+      '/': ['src/pages/job/JobPage.tsx'],
+      '/ur/*': ['src/pages/job/JobPage.tsx'],
+    });
+    const own = ['/assets/JobPage-d.js', '/assets/format-e.js'];
+    expect(preloadedOn(html, '/')).toEqual(expect.arrayContaining(own));
+    expect(preloadedOn(html, '/job/1')).not.toEqual(expect.arrayContaining(own));
+    expect(preloadedOn(html, '/ur/job/1')).toEqual(expect.arrayContaining(own));
+    expect(preloadedOn(html, '/urdu')).not.toEqual(expect.arrayContaining(own));
   });
 
   it('fails the build when a module to preload has no chunk of its own', () => {

@@ -18,9 +18,14 @@ export function applicationStatusColour(status: string | null | undefined): Stat
   return known(status) ? COLOURS[status] : 'orange';
 }
 
-/** Badge label: the status with a capital, or 'Pending' when missing. */
+/** The status a badge shows: the stored one, or 'pending' when missing or unknown (spec §4). */
+export function applicationStatusKey(status: string | null | undefined): ApplicationStatus | 'pending' {
+  return known(status) ? status : 'pending';
+}
+
+/** Badge label in English: the status with a capital, or 'Pending' when missing. */
 export function applicationStatusLabel(status: string | null | undefined): string {
-  const value = known(status) ? status : 'pending';
+  const value = applicationStatusKey(status);
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 

@@ -1,7 +1,9 @@
 import { Container, Skeleton } from '@mantine/core';
+import { DEFAULT_LOCALE, LOCALES } from '@modern-jobs/domain';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoadingSplash } from '../components/loading-splash/LoadingSplash.tsx';
+import { useI18n } from '../i18n/I18nProvider.tsx';
 import { HomePage } from '../pages/home/HomePage.tsx';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage.tsx';
 import { Layout } from './Layout.tsx';
@@ -15,9 +17,10 @@ const DashboardPage = lazy(() =>
 const AdminPage = lazy(() => import('../pages/admin/AdminPage.tsx').then((m) => ({ default: m.AdminPage })));
 
 function JobPageFallback() {
+  const { t } = useI18n();
   return (
     <Container size="md" py="lg">
-      <Skeleton height={260} radius="md" aria-label="Loading job" />
+      <Skeleton height={260} radius="md" aria-label={t('job.loading')} />
     </Container>
   );
 }
@@ -36,14 +39,24 @@ function Lazy({ page: Page, fallback }: { page: React.ComponentType; fallback: R
  * with TanStack Query, and the data router would add about 15 KB (gzip) to every first visit.
  */
 export function AppRoutes() {
+  // The same screens at the English URLs and under each other language's prefix (`/ur/job/{id}`).
+  const pages = (
+    <>
+      <Route index element={<HomePage />} />
+      <Route path="job/:id" element={<Lazy page={JobPage} fallback={<JobPageFallback />} />} />
+      <Route path="dashboard" element={<Lazy page={DashboardPage} fallback={<LoadingSplash />} />} />
+      <Route path="admin" element={<Lazy page={AdminPage} fallback={<LoadingSplash />} />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </>
+  );
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/job/:id" element={<Lazy page={JobPage} fallback={<JobPageFallback />} />} />
-        <Route path="/dashboard" element={<Lazy page={DashboardPage} fallback={<LoadingSplash />} />} />
-        <Route path="/admin" element={<Lazy page={AdminPage} fallback={<LoadingSplash />} />} />
-        <Route path="*" element={<NotFoundPage />} />
+        {LOCALES.map((locale) => (
+          <Route key={locale} path={locale === DEFAULT_LOCALE ? '/' : `/${locale}`}>
+            {pages}
+          </Route>
+        ))}
       </Route>
     </Routes>
   );

@@ -1,11 +1,29 @@
-import { Outlet } from 'react-router';
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from '@modern-jobs/domain';
+import { Outlet, useLocation } from 'react-router';
 import { Navbar } from '../components/navbar/Navbar.tsx';
+import { useI18n } from '../i18n/I18nProvider.tsx';
 
-export function Layout() {
+/** The page in every language, for search engines; English is the default for any other reader. */
+function LanguageAlternates() {
+  const { pathname } = useLocation();
+  const at = (locale: (typeof LOCALES)[number]) => `${window.location.origin}${localizedPath(locale, pathname)}`;
   return (
     <>
+      {LOCALES.map((locale) => (
+        <link key={locale} rel="alternate" hrefLang={locale} href={at(locale)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={at(DEFAULT_LOCALE)} />
+    </>
+  );
+}
+
+export function Layout() {
+  const { t } = useI18n();
+  return (
+    <>
+      <LanguageAlternates />
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <Navbar />
       <main id="main" tabIndex={-1}>

@@ -1,4 +1,4 @@
-import { CV_CONTENT_TYPES, LIMITS, LOGO_CONTENT_TYPES } from '@modern-jobs/domain';
+import { CV_CONTENT_TYPES, en, LIMITS, LOGO_CONTENT_TYPES } from '@modern-jobs/domain';
 import type { UploadPurpose } from '../api/uploads.ts';
 
 /** Phones often report no type for Office files; the extension then decides. */
@@ -21,8 +21,8 @@ export const FILE_RULES: Record<
     maxBytes: LIMITS.cvMaxBytes,
     accept:
       '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    tooBig: 'A CV must be 5 MB or smaller',
-    wrongType: 'A CV must be a PDF, DOC or DOCX file',
+    tooBig: en['upload.cvTooBig'],
+    wrongType: en['upload.cvWrongType'],
   },
   logo: {
     types: LOGO_CONTENT_TYPES,
@@ -42,10 +42,10 @@ export function contentTypeOf(file: File, purpose: UploadPurpose): string | null
   return guessed && types.includes(guessed) ? guessed : null;
 }
 
-/** Why a file cannot be uploaded, or null when it can. */
+/** Why a file cannot be uploaded, or null when it can: in English, which the page shows in its language. */
 export function fileProblem(file: File, purpose: UploadPurpose): string | null {
   if (!contentTypeOf(file, purpose)) return FILE_RULES[purpose].wrongType;
   if (file.size > FILE_RULES[purpose].maxBytes) return FILE_RULES[purpose].tooBig;
-  if (file.size === 0) return 'The file is empty';
+  if (file.size === 0) return en['upload.empty'];
   return null;
 }

@@ -1,3 +1,4 @@
+import { en } from '@modern-jobs/domain';
 import { useCallback, useRef, useState } from 'react';
 import { messageOf } from '../api/client.ts';
 import { confirmUpload, putWithProgress, requestUploadUrl, type UploadPurpose } from '../api/uploads.ts';
@@ -12,7 +13,8 @@ export type UploadState =
 
 /**
  * One file to upload: checked here first, then signed, sent with progress, and verified by the
- * server. A failure keeps the file so `retry` can send it again.
+ * server. A failure keeps the file so `retry` can send it again. Its message is the domain's or the
+ * API's English, which FileUpload shows in the page's language.
  */
 export function useFileUpload(
   purpose: UploadPurpose,
@@ -34,7 +36,7 @@ export function useFileUpload(
       const problem = fileProblem(file, purpose);
       const contentType = contentTypeOf(file, purpose);
       if (problem || !contentType)
-        return fail({ status: 'failed', file: null, stage: 'check', message: problem ?? 'Unsupported file' });
+        return fail({ status: 'failed', file: null, stage: 'check', message: problem ?? en['upload.cvWrongType'] });
       const controller = new AbortController();
       abort.current = controller;
       setState({ status: 'uploading', file, progress: 0 });
@@ -54,7 +56,7 @@ export function useFileUpload(
           status: 'failed',
           file,
           stage: 'send',
-          message: messageOf(error, 'The upload did not go through. Check your connection and try again.'),
+          message: messageOf(error, en['upload.sendFailed']),
         });
       }
       setState({ status: 'processing', file });
@@ -65,7 +67,7 @@ export function useFileUpload(
         eventsRef.current.onDone?.(objectPath);
       } catch (error) {
         if (controller.signal.aborted) return;
-        fail({ status: 'failed', file, stage: 'process', message: messageOf(error, 'The file could not be checked.') });
+        fail({ status: 'failed', file, stage: 'process', message: messageOf(error, en['upload.checkFailed']) });
       }
     },
     [purpose, fail],

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { loginUrl } from '../api/auth.ts';
 import { showToast } from '../app/toast.ts';
 
-/** Shows a toast, then sends the browser to sign in after the spec's 500 ms (spec §6). */
+/** Shows a toast (in the page's language), then sends the browser to sign in after the spec's 500 ms (spec §6). */
 export function useRedirectToLogin() {
   return useCallback(async (toast: { title: string; message: string }, returnTo?: string) => {
     // The 500 ms count from when the toast is shown, so it is seen even on a slow connection.

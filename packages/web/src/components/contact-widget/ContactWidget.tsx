@@ -2,6 +2,7 @@ import { ActionIcon, Button, CloseButton, Group, Paper, Stack, Text } from '@man
 import { useDisclosure } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconMail, IconMessageCircle, IconPhone } from '@tabler/icons-react';
 import { useSetting } from '../../api/settings.ts';
+import { useI18n } from '../../i18n/I18nProvider.tsx';
 import classes from './ContactWidget.module.css';
 import { callLink, emailLink, whatsappLink } from './contact-links.ts';
 
@@ -9,6 +10,7 @@ import { callLink, emailLink, whatsappLink } from './contact-links.ts';
 export function ContactWidget() {
   const contact = useSetting('contact_info');
   const [opened, { toggle, close }] = useDisclosure(false);
+  const { t } = useI18n();
   if (!contact.exists) return null;
   const { whatsapp, email, phone } = contact.value;
   return (
@@ -21,28 +23,33 @@ export function ContactWidget() {
           withBorder
           className={classes.panel}
           role="dialog"
-          aria-label="Contact Us"
+          aria-label={t('widget.contactUs')}
         >
           <Group justify="space-between" mb="sm">
-            <Text fw={700}>Contact Us</Text>
-            <CloseButton onClick={close} aria-label="Close contact panel" />
+            <Text fw={700}>{t('widget.contactUs')}</Text>
+            <CloseButton onClick={close} aria-label={t('widget.closePanel')} />
           </Group>
           <Stack gap="xs">
             <Button
               component="a"
-              href={whatsappLink(whatsapp)}
+              href={whatsappLink(whatsapp, t('contact.whatsappMessage'))}
               target="_blank"
               rel="noopener noreferrer"
               color="brand"
               leftSection={<IconBrandWhatsapp size={18} />}
             >
-              WhatsApp Chat
+              {t('widget.whatsapp')}
             </Button>
-            <Button component="a" href={emailLink(email)} variant="light" leftSection={<IconMail size={18} />}>
-              Send Email
+            <Button
+              component="a"
+              href={emailLink(email, t('contact.emailSubject'))}
+              variant="light"
+              leftSection={<IconMail size={18} />}
+            >
+              {t('widget.email')}
             </Button>
             <Button component="a" href={callLink(phone)} variant="default" leftSection={<IconPhone size={18} />}>
-              Call Now
+              {t('widget.call')}
             </Button>
           </Stack>
         </Paper>
@@ -53,7 +60,7 @@ export function ContactWidget() {
         color="brand"
         variant="filled"
         onClick={toggle}
-        aria-label={opened ? 'Close contact options' : 'Contact us'}
+        aria-label={opened ? t('widget.closeOptions') : t('widget.open')}
         aria-expanded={opened}
         aria-controls="contact-panel"
       >

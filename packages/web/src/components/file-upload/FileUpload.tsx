@@ -4,8 +4,7 @@ import { useId } from 'react';
 import type { UploadPurpose } from '../../api/uploads.ts';
 import { FILE_RULES } from '../../hooks/file-rules.ts';
 import type { UploadState } from '../../hooks/useFileUpload.ts';
-
-const PERCENT = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
+import { useI18n } from '../../i18n/I18nProvider.tsx';
 
 /**
  * Choose one file and watch it upload: a progress bar while sending, "Checking..." while the server
@@ -29,6 +28,7 @@ export function FileUpload({
   onRetry: () => void;
 }) {
   const statusId = useId();
+  const { t, text } = useI18n();
   const busy = state.status === 'uploading' || state.status === 'processing';
   const fileName = state.status === 'idle' || (state.status === 'failed' && !state.file) ? null : state.file?.name;
   return (
@@ -44,7 +44,7 @@ export function FileUpload({
       <Paper withBorder p="sm" radius="md" style={{ borderStyle: 'dashed' }}>
         <Stack gap="xs">
           <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text size="sm" c={fileName ? undefined : 'dimmed'} truncate>
+            <Text size="sm" c={fileName ? undefined : 'dimmed'} truncate dir={fileName ? 'auto' : undefined}>
               {fileName ?? hint}
             </Text>
             <FileButton onChange={(file) => file && onSelect(file)} accept={FILE_RULES[purpose].accept} disabled={busy}>
@@ -57,7 +57,7 @@ export function FileUpload({
                   aria-describedby={statusId}
                   disabled={busy}
                 >
-                  {state.status === 'idle' ? 'Choose file' : 'Change'}
+                  {state.status === 'idle' ? t('upload.choose') : t('upload.change')}
                 </Button>
               )}
             </FileButton>
@@ -65,17 +65,17 @@ export function FileUpload({
           <div id={statusId} aria-live="polite">
             {state.status === 'uploading' && (
               <Stack gap={4}>
-                <Progress value={state.progress * 100} aria-label="Upload progress" animated />
+                <Progress value={state.progress * 100} aria-label={t('upload.progress')} animated />
                 <Text size="xs" c="dimmed">
-                  Uploading... {PERCENT.format(state.progress)}
+                  {t('upload.uploading', { percent: Math.round(state.progress * 100) })}
                 </Text>
               </Stack>
             )}
             {state.status === 'processing' && (
               <Stack gap={4}>
-                <Progress value={100} aria-label="Upload progress" />
+                <Progress value={100} aria-label={t('upload.progress')} />
                 <Text size="xs" c="dimmed">
-                  Checking the file...
+                  {t('upload.checking')}
                 </Text>
               </Stack>
             )}
@@ -83,14 +83,14 @@ export function FileUpload({
               <Group gap={4}>
                 <IconCheck size={16} color="var(--mantine-color-green-7)" aria-hidden="true" />
                 <Text size="xs" c="brand.8">
-                  Uploaded
+                  {t('upload.done')}
                 </Text>
               </Group>
             )}
             {state.status === 'failed' && (
               <Group gap="xs" justify="space-between" wrap="nowrap">
                 <Text size="xs" c="red.8" role="alert">
-                  {state.message}
+                  {text(state.message)}
                 </Text>
                 {state.file && (
                   <Button
@@ -100,7 +100,7 @@ export function FileUpload({
                     leftSection={<IconRefresh size={14} />}
                     onClick={onRetry}
                   >
-                    Retry
+                    {t('upload.retry')}
                   </Button>
                 )}
               </Group>

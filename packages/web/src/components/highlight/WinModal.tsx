@@ -1,6 +1,7 @@
 import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconGift } from '@tabler/icons-react';
 import { useSetting } from '../../api/settings.ts';
+import { useI18n } from '../../i18n/I18nProvider.tsx';
 
 /**
  * The prize pop-up (spec §2): headline, second line and 'Download'. Mantine's Modal locks page
@@ -9,6 +10,7 @@ import { useSetting } from '../../api/settings.ts';
  */
 export function WinModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { value } = useSetting('win_modal');
+  const { t } = useI18n();
   const hasLink = value.downloadLink !== '#';
   return (
     <Modal
@@ -16,7 +18,7 @@ export function WinModal({ opened, onClose }: { opened: boolean; onClose: () => 
       onClose={onClose}
       centered
       title={<IconGift aria-hidden="true" />}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack align="center" ta="center" gap="sm" pb="sm">
         <Title order={2} size="h3">
@@ -33,7 +35,7 @@ export function WinModal({ opened, onClose }: { opened: boolean; onClose: () => 
             if (!hasLink) event.preventDefault();
           }}
         >
-          Download
+          {t('win.download')}
         </Button>
       </Stack>
     </Modal>

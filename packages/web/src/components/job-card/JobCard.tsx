@@ -2,12 +2,14 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { isBoostLive, type JobSummary, postedAgo, salaryText, skillsPreview } from '@modern-jobs/domain';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { BoostedBadge } from '../boosted-badge/BoostedBadge.tsx';
 import { CompanyLogo } from './CompanyLogo.tsx';
 import classes from './JobCard.module.css';
 
 /** One job in the list (spec §2 "Job card"). The whole card links to the job. */
 export function JobCard({ job, now = new Date() }: { job: JobSummary; now?: Date }) {
+  const i18n = useI18n();
   const boosted = isBoostLive(job, now);
   const { shown, more } = skillsPreview(job.skills);
   return (
@@ -15,7 +17,7 @@ export function JobCard({ job, now = new Date() }: { job: JobSummary; now?: Date
       withBorder
       padding="md"
       component={Link}
-      to={`/job/${job.id}`}
+      to={i18n.path(`/job/${job.id}`)}
       className={`${classes.card} ${boosted ? classes.boosted : ''}`}
       data-boosted={boosted || undefined}
     >
@@ -38,7 +40,7 @@ export function JobCard({ job, now = new Date() }: { job: JobSummary; now?: Date
             </Text>
           </Group>
           <Text size="sm" fw={700} c="brand.8">
-            {salaryText(job.salaryMin, job.salaryMax)}
+            {salaryText(job.salaryMin, job.salaryMax, i18n)}
           </Text>
           {shown.length > 0 && (
             <Group gap={6}>
@@ -49,7 +51,7 @@ export function JobCard({ job, now = new Date() }: { job: JobSummary; now?: Date
               ))}
               {more > 0 && (
                 <Text size="xs" c="dimmed">
-                  +{more} more
+                  {i18n.t('card.moreSkills', { count: more })}
                 </Text>
               )}
             </Group>
@@ -57,7 +59,7 @@ export function JobCard({ job, now = new Date() }: { job: JobSummary; now?: Date
           <Group gap={4}>
             <IconClock size={14} aria-hidden="true" />
             <Text size="xs" c="dimmed">
-              {postedAgo(job.createdAt, now)}
+              {postedAgo(job.createdAt, now, i18n)}
             </Text>
           </Group>
         </Stack>

@@ -3,6 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../../api/auth.ts';
 import { useSetting } from '../../api/settings.ts';
+import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { LanguageSwitch } from '../language-switch/LanguageSwitch.tsx';
 import { newTabIfExternal } from '../new-tab.ts';
 import classes from './Navbar.module.css';
 
@@ -20,16 +22,17 @@ function SignInButton({ fullWidth = false }: { fullWidth?: boolean }) {
 
 function Account({ stacked = false }: { stacked?: boolean }) {
   const { user, isLoading } = useAuth();
+  const { t } = useI18n();
   if (isLoading) return null;
   if (!user) return <SignInButton fullWidth={stacked} />;
   const Wrapper = stacked ? Stack : Group;
   return (
     <Wrapper gap="sm">
       <Text size="sm" fw={500}>
-        Welcome, {user.firstName || 'User'}
+        {t('nav.welcome', { name: user.firstName || t('nav.defaultName') })}
       </Text>
       <Button component="a" href="/api/logout" variant="default" size="sm" fullWidth={stacked}>
-        Logout
+        {t('nav.logout')}
       </Button>
     </Wrapper>
   );
@@ -37,14 +40,15 @@ function Account({ stacked = false }: { stacked?: boolean }) {
 
 function Links({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useAuth();
+  const { t, path } = useI18n();
   return (
     <>
-      <NavLink to="/" className={classes.link} onClick={onNavigate} end>
-        Jobs
+      <NavLink to={path('/')} className={classes.link} onClick={onNavigate} end>
+        {t('nav.jobs')}
       </NavLink>
       {user && (
-        <NavLink to="/dashboard" className={classes.link} onClick={onNavigate}>
-          Dashboard
+        <NavLink to={path('/dashboard')} className={classes.link} onClick={onNavigate}>
+          {t('nav.dashboard')}
         </NavLink>
       )}
     </>
@@ -53,26 +57,28 @@ function Links({ onNavigate }: { onNavigate?: () => void }) {
 
 export function Navbar() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const { t, path } = useI18n();
   return (
     <header className={classes.header}>
       <Container size="lg" className={classes.bar}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="lg" wrap="nowrap">
-            <Link to="/" className={classes.brand}>
+            <Link to={path('/')} className={classes.brand} lang="en" dir="ltr">
               Modern Jobs
             </Link>
-            <Group gap={4} className={classes.desktop} component="nav" aria-label="Main">
+            <Group gap={4} className={classes.desktop} component="nav" aria-label={t('nav.main')}>
               <Links />
             </Group>
           </Group>
-          <Group className={`${classes.desktop} ${classes.account}`}>
+          <Group className={`${classes.desktop} ${classes.account}`} wrap="nowrap">
+            <LanguageSwitch />
             <Account />
           </Group>
           <Burger
             className={classes.mobile}
             opened={opened}
             onClick={toggle}
-            aria-label={opened ? 'Close menu' : 'Open menu'}
+            aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
             aria-expanded={opened}
             aria-controls="mobile-menu"
           />
@@ -80,9 +86,10 @@ export function Navbar() {
       </Container>
       {/* Opens at once rather than animated: Mantine's Collapse would cost every first visit 2 KB. */}
       {opened && (
-        <nav id="mobile-menu" aria-label="Main" className={`${classes.mobile} ${classes.menu}`}>
+        <nav id="mobile-menu" aria-label={t('nav.main')} className={`${classes.mobile} ${classes.menu}`}>
           <Stack gap="xs">
             <Links onNavigate={close} />
+            <LanguageSwitch />
             <Account stacked />
           </Stack>
         </nav>

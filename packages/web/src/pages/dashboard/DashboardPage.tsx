@@ -1,5 +1,5 @@
 import { Anchor, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { interviewCalls, PROFILE_VIEWS, SEEKER_TOASTS } from '@modern-jobs/domain';
+import { formatDate, interviewCalls, money, PROFILE_VIEWS } from '@modern-jobs/domain';
 import { IconEye, IconMicrophone, IconSend, IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
@@ -11,9 +11,7 @@ import { showToast } from '../../app/toast.ts';
 import { LoadingSplash } from '../../components/loading-splash/LoadingSplash.tsx';
 import { StatusBadge } from '../../components/status-badge/StatusBadge.tsx';
 import { useRedirectToLogin } from '../../hooks/useRedirectToLogin.ts';
-import { formatDate } from '../job/format.ts';
-
-const PKR = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { useI18n } from '../../i18n/I18nProvider.tsx';
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
@@ -35,13 +33,14 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: R
 
 function RecentApplications() {
   const applications = useQuery(myApplicationsQuery());
-  if (applications.isPending) return <Skeleton height={180} radius="md" aria-label="Loading applications" />;
+  const { t, text, path, locale } = useI18n();
+  if (applications.isPending) return <Skeleton height={180} radius="md" aria-label={t('dashboard.loading')} />;
   if (applications.isError) {
     return (
       <Paper withBorder p="lg" role="alert">
-        <Text fw={600}>We could not load your applications.</Text>
+        <Text fw={600}>{t('dashboard.loadFailed')}</Text>
         <Text size="sm" c="dimmed">
-          {messageOf(applications.error, 'Check your connection and try again.')}
+          {text(messageOf(applications.error, t('common.checkConnection')))}
         </Text>
       </Paper>
     );
@@ -49,12 +48,12 @@ function RecentApplications() {
   if (applications.data.length === 0) {
     return (
       <Paper withBorder p="xl" ta="center">
-        <Text fw={700}>No Applications Yet</Text>
+        <Text fw={700}>{t('dashboard.none')}</Text>
         <Text size="sm" c="dimmed" mb="sm">
-          Find a job you like and apply with your CV.
+          {t('dashboard.noneHint')}
         </Text>
-        <Button component={Link} to="/">
-          Browse Jobs
+        <Button component={Link} to={path('/')}>
+          {t('dashboard.browse')}
         </Button>
       </Paper>
     );
@@ -67,7 +66,7 @@ function RecentApplications() {
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Text fw={600}>{application.jobs.title}</Text>
               <Text size="sm" c="dimmed">
-                Applied {formatDate(application.appliedAt)}
+                {t('dashboard.applied', { date: formatDate(application.appliedAt, locale) })}
               </Text>
             </Stack>
             <StatusBadge status={application.status} />
@@ -83,19 +82,21 @@ export function DashboardPage() {
   const { user, isLoading } = useAuth();
   const applications = useQuery({ ...myApplicationsQuery(), enabled: Boolean(user) });
   const redirectToLogin = useRedirectToLogin();
+  const i18n = useI18n();
+  const { t, path, toast } = i18n;
 
   useEffect(() => {
-    if (!isLoading && !user) redirectToLogin(SEEKER_TOASTS.loggedOut, '/dashboard');
-  }, [isLoading, user, redirectToLogin]);
+    if (!isLoading && !user) redirectToLogin(toast('loggedOut'), path('/dashboard'));
+  }, [isLoading, user, redirectToLogin, toast, path]);
 
   if (isLoading || !user) return <LoadingSplash />;
   const list = applications.data ?? [];
   return (
     <Container size="md" py="lg">
-      <title>My Dashboard | Modern Jobs</title>
+      <title>{t('dashboard.pageTitle')}</title>
       <Stack gap="lg">
         <Title order={1} size="h2">
-          My Dashboard
+          {t('dashboard.title')}
         </Title>
         <Paper withBorder p="lg" bg="green.0">
           <Group justify="space-between">
@@ -103,41 +104,41 @@ export function DashboardPage() {
               <IconWallet size={28} aria-hidden="true" />
               <Stack gap={0}>
                 <Text size="sm" c="dimmed">
-                  Wallet Balance
+                  {t('dashboard.wallet')}
                 </Text>
                 <Text fw={800} size="xl">
-                  PKR {PKR.format(Number(user.walletBalance) || 0)}
+                  {money(i18n, Number(user.walletBalance) || 0)}
                 </Text>
               </Stack>
             </Group>
             <Button
               variant="light"
-              onClick={() => showToast({ title: 'Add Funds', message: 'Adding funds is coming soon.' })}
+              onClick={() => showToast({ title: t('dashboard.addFunds'), message: t('dashboard.addFundsSoon') })}
             >
-              Add Funds
+              {t('dashboard.addFunds')}
             </Button>
           </Group>
         </Paper>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <Stat
-            icon={<IconSend size={24} aria-hidden="true" />}
-            label="Applications Sent"
+            icon={<IconSend size={24} aria-hidden="true" className="mirror-in-rtl" />}
+            label={t('dashboard.sent')}
             value={applications.isPending ? '…' : list.length}
           />
           <Stat
             icon={<IconMicrophone size={24} aria-hidden="true" />}
-            label="Interview Calls"
+            label={t('dashboard.interviews')}
             value={applications.isPending ? '…' : interviewCalls(list)}
           />
-          <Stat icon={<IconEye size={24} aria-hidden="true" />} label="Profile Views" value={PROFILE_VIEWS} />
+          <Stat icon={<IconEye size={24} aria-hidden="true" />} label={t('dashboard.views')} value={PROFILE_VIEWS} />
         </SimpleGrid>
         <Stack gap="sm">
           <Group justify="space-between">
             <Title order={2} size="h3">
-              Recent Applications
+              {t('dashboard.recent')}
             </Title>
-            <Anchor component={Link} to="/" size="sm">
-              Browse Jobs
+            <Anchor component={Link} to={path('/')} size="sm">
+              {t('dashboard.browse')}
             </Anchor>
           </Group>
           <RecentApplications />

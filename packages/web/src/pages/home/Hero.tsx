@@ -2,13 +2,8 @@ import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/co
 import { IconBriefcase, IconBuilding, IconWorld } from '@tabler/icons-react';
 import { useSetting } from '../../api/settings.ts';
 import { emailLink } from '../../components/contact-widget/contact-links.ts';
+import { useI18n } from '../../i18n/I18nProvider.tsx';
 import classes from './HomePage.module.css';
-
-const CLAIMS = [
-  { icon: IconBriefcase, value: '1000+', label: 'Active Jobs' },
-  { icon: IconBuilding, value: '500+', label: 'Companies' },
-  { icon: IconWorld, value: 'Global', label: 'Opportunities' },
-];
 
 /**
  * 'Post a Job' reaches the operator by e-mail. Its own component, so the contact setting's arrival
@@ -16,28 +11,34 @@ const CLAIMS = [
  */
 function PostJobButton() {
   const contact = useSetting('contact_info');
+  const { t } = useI18n();
   return (
-    <Button size="md" variant="white" component="a" href={emailLink(contact.value.email, 'Post a Job on Modern Jobs')}>
-      Post a Job
+    <Button size="md" variant="white" component="a" href={emailLink(contact.value.email, t('hero.postJobSubject'))}>
+      {t('hero.postJob')}
     </Button>
   );
 }
 
 /** 'Find Your Dream Career Today' (spec §2). */
 export function Hero() {
+  const { t } = useI18n();
+  // "1000+" keeps its plus after the number on a right-to-left page too (dir="ltr" on the figure).
+  const claims = [
+    { icon: IconBriefcase, value: '1000+', label: t('hero.activeJobs') },
+    { icon: IconBuilding, value: '500+', label: t('hero.companies') },
+    { icon: IconWorld, value: t('hero.global'), label: t('hero.opportunities') },
+  ];
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
       <Container size="lg">
         <Stack gap="md" align="flex-start">
           <Badge color="yellow" variant="filled" size="lg" tt="none">
-            Now Available Worldwide
+            {t('hero.badge')}
           </Badge>
           <Title order={1} id="hero-title" className={classes.heroTitle}>
-            Find Your Dream Career Today
+            {t('hero.title')}
           </Title>
-          <Text className={classes.heroText}>
-            Jobs in Pakistan and abroad, with salaries in PKR. Apply with your CV in minutes.
-          </Text>
+          <Text className={classes.heroText}>{t('hero.text')}</Text>
           <Group gap="sm">
             <Button
               size="md"
@@ -45,16 +46,18 @@ export function Hero() {
               c="dark"
               onClick={() => document.getElementById('jobs')?.scrollIntoView({ behavior: 'smooth' })}
             >
-              Browse Jobs
+              {t('hero.browse')}
             </Button>
             <PostJobButton />
           </Group>
           <Group gap="lg" mt="sm" wrap="nowrap" align="flex-start">
-            {CLAIMS.map(({ icon: Icon, value, label }) => (
+            {claims.map(({ icon: Icon, value, label }) => (
               <Stack key={label} gap={0} align="flex-start">
                 <Group gap={6}>
                   <Icon size={18} aria-hidden="true" />
-                  <Text fw={800}>{value}</Text>
+                  <Text fw={800} dir={/\d/.test(value) ? 'ltr' : undefined}>
+                    {value}
+                  </Text>
                 </Group>
                 <Text size="xs" className={classes.heroText}>
                   {label}

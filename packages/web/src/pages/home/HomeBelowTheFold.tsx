@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import type { JobType } from '@modern-jobs/domain';
 import { lazy, Suspense } from 'react';
 import type { JobFilters } from '../../api/jobs.ts';
+import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { JobList } from './JobList.tsx';
 import { TypeFilters } from './TypeFilters.tsx';
 
@@ -21,11 +22,12 @@ export function HomeBelowTheFold({
   filters: JobFilters;
   onType: (type: JobType | undefined) => void;
 }) {
+  const { t } = useI18n();
   return (
     <>
       <Stack gap="md">
         <Title order={2} size="h3">
-          Latest Jobs
+          {t('jobs.latest')}
         </Title>
         <TypeFilters value={filters.type} onChange={onType} />
         <JobList filters={filters} />

@@ -2,6 +2,7 @@ import { Container } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { JobFilters } from '../../api/jobs.ts';
+import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { filtersFrom, paramsFrom } from './filters.ts';
 import { Hero } from './Hero.tsx';
 import { PromoBanner } from './PromoBanner.tsx';
@@ -11,6 +12,7 @@ const HomeBelowTheFold = lazy(() => import('./HomeBelowTheFold.tsx').then((m) =>
 
 /** The home screen (spec §2). Search, city and type live in the URL and filter on the server. */
 export function HomePage() {
+  const { t } = useI18n();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFrom(params), [params]);
   // The last filters asked for: a search made before the router has committed a type click must
@@ -26,7 +28,8 @@ export function HomePage() {
 
   return (
     <>
-      <title>Modern Jobs: jobs in Pakistan and abroad</title>
+      <title>{t('site.title')}</title>
+      <meta name="description" content={t('site.description')} />
       <Hero />
       <SearchSection filters={filters} onSearch={update} />
       <PromoBanner />

@@ -1,21 +1,23 @@
 import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { LIMITS } from '@modern-jobs/domain';
+import { amount, LIMITS } from '@modern-jobs/domain';
 import { IconSearchOff } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { messageOf } from '../../api/client.ts';
 import { type JobFilters, jobQueries } from '../../api/jobs.ts';
 import { JOB_CARD_HEIGHT, JobCard } from '../../components/job-card/JobCard.tsx';
+import { useI18n } from '../../i18n/I18nProvider.tsx';
 
 const SKELETONS = Array.from({ length: LIMITS.skeletonCards }, (_, i) => `skeleton-${i}`);
 
-function countText(total: string | null | undefined): string {
-  if (!total) return '';
-  return total === '1' ? '1 job found' : `${total} jobs found`;
-}
-
 /** The job list: 3 skeleton cards while loading, the empty state, the cards, and 'Load more'. */
 export function JobList({ filters }: { filters: JobFilters }) {
+  const { t, plural, text } = useI18n();
+  // The server counts up to a cap and then answers "1000+".
+  const countText = (total: string) =>
+    total.endsWith('+')
+      ? t('jobs.foundAtLeast', { count: amount(Number.parseInt(total, 10)) })
+      : plural('jobs.found', Number(total));
   const jobs = useInfiniteQuery(jobQueries.list(filters));
   // The query store updates React synchronously; deferring its data lets React build the cards as a
   // transition, in slices between which a phone stays responsive, rather than in one long task.
@@ -27,10 +29,10 @@ export function JobList({ filters }: { filters: JobFilters }) {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite" mih={20}>
-        {data ? countText(total) : ''}
+        {data && total ? countText(total) : ''}
       </Text>
       {loading && (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading jobs">
+        <Stack gap="sm" aria-busy="true" aria-label={t('jobs.loading')}>
           {SKELETONS.map((key) => (
             <Skeleton key={key} height={JOB_CARD_HEIGHT} radius="md" data-testid="job-skeleton" />
           ))}
@@ -38,12 +40,12 @@ export function JobList({ filters }: { filters: JobFilters }) {
       )}
       {jobs.isError && (
         <Paper withBorder p="lg" role="alert">
-          <Text fw={600}>We could not load jobs.</Text>
+          <Text fw={600}>{t('jobs.loadFailed')}</Text>
           <Text size="sm" c="dimmed" mb="sm">
-            {messageOf(jobs.error, 'Check your connection and try again.')}
+            {text(messageOf(jobs.error, t('common.checkConnection')))}
           </Text>
           <Button variant="light" onClick={() => jobs.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </Paper>
       )}
@@ -51,10 +53,10 @@ export function JobList({ filters }: { filters: JobFilters }) {
         <Paper withBorder p="xl" ta="center">
           <IconSearchOff size={32} aria-hidden="true" color="var(--mantine-color-gray-5)" />
           <Text fw={700} mt="xs">
-            No jobs found
+            {t('jobs.none')}
           </Text>
           <Text size="sm" c="dimmed">
-            Try adjusting your search criteria.
+            {t('jobs.noneHint')}
           </Text>
         </Paper>
       )}
@@ -69,7 +71,7 @@ export function JobList({ filters }: { filters: JobFilters }) {
           mx="auto"
           mt="xs"
         >
-          Load more jobs
+          {t('jobs.loadMore')}
         </Button>
       )}
     </Stack>

@@ -1,13 +1,9 @@
 import { Button, Container, Group, NativeSelect, Paper, TextInput, Title } from '@mantine/core';
-import { CITIES } from '@modern-jobs/domain';
+import { CITIES, type City } from '@modern-jobs/domain';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { JobFilters } from '../../api/jobs.ts';
-
-const CITY_OPTIONS = [
-  { value: '', label: 'All Cities' },
-  ...CITIES.map((city) => ({ value: city, label: city.charAt(0).toUpperCase() + city.slice(1) })),
-];
+import { useI18n } from '../../i18n/I18nProvider.tsx';
 
 /** 'Find Your Dream Job in Pakistan': keyword and city, applied when 'Search Jobs' is pressed. */
 export function SearchSection({
@@ -17,6 +13,11 @@ export function SearchSection({
   filters: JobFilters;
   onSearch: (next: Pick<JobFilters, 'q' | 'city'>) => void;
 }) {
+  const { t } = useI18n();
+  const cityOptions = [
+    { value: '', label: t('search.allCities') },
+    ...CITIES.map((city: City) => ({ value: city, label: t(`city.${city}`) })),
+  ];
   const [q, setQ] = useState(filters.q ?? '');
   const [city, setCity] = useState<string>(filters.city ?? '');
   // Back and forward change the URL; the inputs follow it.
@@ -34,12 +35,12 @@ export function SearchSection({
     <Container size="lg" mt={-28}>
       <Paper withBorder shadow="md" p="md" component="form" role="search" onSubmit={submit}>
         <Title order={2} size="h4" mb="sm">
-          Find Your Dream Job in Pakistan
+          {t('search.title')}
         </Title>
         <Group gap="sm" align="flex-end" grow preventGrowOverflow={false} wrap="wrap">
           <TextInput
-            label="Keyword"
-            placeholder="Job title or keyword"
+            label={t('search.keyword')}
+            placeholder={t('search.keywordPlaceholder')}
             value={q}
             onChange={(event) => setQ(event.currentTarget.value)}
             leftSection={<IconSearch size={16} aria-hidden="true" />}
@@ -48,15 +49,15 @@ export function SearchSection({
             style={{ minWidth: 200 }}
           />
           <NativeSelect
-            label="City"
-            data={CITY_OPTIONS}
+            label={t('search.city')}
+            data={cityOptions}
             value={city}
             onChange={(event) => setCity(event.currentTarget.value)}
             leftSection={<IconMapPin size={16} aria-hidden="true" />}
             style={{ minWidth: 160 }}
           />
           <Button type="submit" leftSection={<IconSearch size={16} />} style={{ flexGrow: 0 }}>
-            Search Jobs
+            {t('search.submit')}
           </Button>
         </Group>
       </Paper>

@@ -1,10 +1,6 @@
 import { Button, Group } from '@mantine/core';
-import { JOB_TYPE_LABELS, JOB_TYPES, type JobType } from '@modern-jobs/domain';
-
-const OPTIONS: Array<{ value: JobType | undefined; label: string }> = [
-  { value: undefined, label: 'All Jobs' },
-  ...JOB_TYPES.map((type) => ({ value: type, label: JOB_TYPE_LABELS[type] })),
-];
+import { JOB_TYPES, type JobType } from '@modern-jobs/domain';
+import { useI18n } from '../../i18n/I18nProvider.tsx';
 
 /** One job type at a time, or all (spec §2). A toggle group for screen readers. */
 export function TypeFilters({
@@ -14,9 +10,14 @@ export function TypeFilters({
   value: JobType | undefined;
   onChange: (type: JobType | undefined) => void;
 }) {
+  const { t } = useI18n();
+  const options: Array<{ value: JobType | undefined; label: string }> = [
+    { value: undefined, label: t('jobs.allTypes') },
+    ...JOB_TYPES.map((type) => ({ value: type, label: t(`jobType.${type}`) })),
+  ];
   return (
-    <Group gap="xs" role="group" aria-label="Job type" wrap="wrap">
-      {OPTIONS.map((option) => {
+    <Group gap="xs" role="group" aria-label={t('jobs.typeGroup')} wrap="wrap">
+      {options.map((option) => {
         const active = option.value === value;
         return (
           <Button

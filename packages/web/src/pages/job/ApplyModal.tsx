@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Modal, Stack, TextInput } from '@mantine/core';
-import { applicationFieldsSchema, type Job, SEEKER_TOASTS, VALIDATION } from '@modern-jobs/domain';
+import { applicationFieldsSchema, type Job } from '@modern-jobs/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSubmitApplication } from '../../api/applications.ts';
@@ -8,6 +8,7 @@ import { messageOf } from '../../api/client.ts';
 import { showToast } from '../../app/toast.ts';
 import { FileUpload } from '../../components/file-upload/FileUpload.tsx';
 import { useFileUpload } from '../../hooks/useFileUpload.ts';
+import { useI18n } from '../../i18n/I18nProvider.tsx';
 
 type Fields = z.input<typeof applicationFieldsSchema>;
 const EMPTY: Fields = { fullName: '', contactNumber: '', whatsappNumber: '', email: '' };
@@ -15,7 +16,8 @@ const EMPTY: Fields = { fullName: '', contactNumber: '', whatsappNumber: '', ema
 /**
  * The application form (spec §2, §5): the spec's fields and messages, one CV uploaded with
  * progress, submit enabled only when everything is valid and uploaded and nothing is in flight.
- * It unmounts on close, which resets the form and the CV (spec §4).
+ * It unmounts on close, which resets the form and the CV (spec §4). Phone numbers and the e-mail
+ * address are typed left to right on an Urdu page too.
  */
 export function ApplyModal({ job, opened, onClose }: { job: Job; opened: boolean; onClose: () => void }) {
   const form = useForm<Fields, unknown, z.output<typeof applicationFieldsSchema>>({
@@ -24,37 +26,25 @@ export function ApplyModal({ job, opened, onClose }: { job: Job; opened: boolean
     defaultValues: EMPTY,
   });
   const submit = useSubmitApplication();
+  const { t, text, toast } = useI18n();
   const cv = useFileUpload('cv', {
-    onDone: () => showToast({ ...SEEKER_TOASTS.cvUploaded, color: 'green' }),
+    onDone: () => showToast({ ...toast('cvUploaded'), color: 'green' }),
     onFailed: (failed) => {
-      if (failed.stage === 'process') showToast({ ...SEEKER_TOASTS.cvProcessFailed, color: 'red' });
+      if (failed.stage === 'process') showToast({ ...toast('cvProcessFailed'), color: 'red' });
     },
   });
+  const failed = toast('applicationFailed');
   const { errors, isValid } = form.formState;
 
   const onSubmit = form.handleSubmit(async (fields) => {
-    if (!job.id)
-      return showToast({
-        title: SEEKER_TOASTS.applicationFailed.title,
-        message: VALIDATION.application.noJob,
-        color: 'red',
-      });
-    if (!cv.objectPath)
-      return showToast({
-        title: SEEKER_TOASTS.applicationFailed.title,
-        message: VALIDATION.application.noCv,
-        color: 'red',
-      });
+    if (!job.id) return showToast({ title: failed.title, message: t('validation.noJob'), color: 'red' });
+    if (!cv.objectPath) return showToast({ title: failed.title, message: t('validation.noCv'), color: 'red' });
     try {
       await submit.mutateAsync({ ...fields, jobId: job.id, cvPath: cv.objectPath });
-      showToast({ ...SEEKER_TOASTS.applicationSubmitted, color: 'green' });
+      showToast({ ...toast('applicationSubmitted'), color: 'green' });
       onClose();
     } catch (error) {
-      showToast({
-        title: SEEKER_TOASTS.applicationFailed.title,
-        message: messageOf(error, SEEKER_TOASTS.applicationFailed.message),
-        color: 'red',
-      });
+      showToast({ title: failed.title, message: text(messageOf(error, failed.message)), color: 'red' });
     }
   });
 
@@ -64,58 +54,61 @@ export function ApplyModal({ job, opened, onClose }: { job: Job; opened: boolean
     <Modal
       opened={opened}
       onClose={onClose}
-      title={`Apply for ${job.title}`}
+      title={t('apply.title', { title: job.title })}
       centered
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <TextInput
-            label="Full Name"
+            label={t('apply.fullName')}
             autoComplete="name"
             withAsterisk
-            error={errors.fullName?.message}
+            error={errors.fullName?.message && text(errors.fullName.message)}
             {...form.register('fullName')}
           />
           <TextInput
-            label="Contact Number"
+            label={t('apply.contactNumber')}
             placeholder="+923001234567"
             type="tel"
             inputMode="tel"
+            dir="ltr"
             autoComplete="tel"
             withAsterisk
-            error={errors.contactNumber?.message}
+            error={errors.contactNumber?.message && text(errors.contactNumber.message)}
             {...form.register('contactNumber')}
           />
           <TextInput
-            label="WhatsApp Number"
+            label={t('apply.whatsappNumber')}
             placeholder="+923001234567"
             type="tel"
             inputMode="tel"
+            dir="ltr"
             withAsterisk
-            error={errors.whatsappNumber?.message}
+            error={errors.whatsappNumber?.message && text(errors.whatsappNumber.message)}
             {...form.register('whatsappNumber')}
           />
           <TextInput
-            label="Email"
+            label={t('apply.email')}
             type="email"
             autoComplete="email"
+            dir="ltr"
             withAsterisk
-            error={errors.email?.message}
+            error={errors.email?.message && text(errors.email.message)}
             {...form.register('email')}
           />
           <FileUpload
             purpose="cv"
-            label="Upload CV"
-            hint="PDF, DOC or DOCX, up to 5 MB"
+            label={t('apply.cv')}
+            hint={t('apply.cvHint')}
             required
             state={cv.state}
             onSelect={(file) => void cv.upload(file)}
             onRetry={cv.retry}
           />
           <Button type="submit" size="md" disabled={!canSubmit} loading={form.formState.isSubmitting} mt="xs">
-            {form.formState.isSubmitting ? 'Submitting...' : 'Submit Application'}
+            {form.formState.isSubmitting ? t('apply.submitting') : t('apply.submit')}
           </Button>
         </Stack>
       </form>

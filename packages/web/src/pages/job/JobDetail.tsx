@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { isBoostLive, isJobClosed, JOB_TYPE_LABELS, type Job, salaryText } from '@modern-jobs/domain';
+import { formatDate, isBoostLive, isJobClosed, type Job, salaryText } from '@modern-jobs/domain';
 import { IconBrandWhatsapp, IconBriefcase, IconCalendar, IconCash, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { BoostedBadge } from '../../components/boosted-badge/BoostedBadge.tsx';
 import { CompanyLogo } from '../../components/job-card/CompanyLogo.tsx';
-import { formatDate } from './format.ts';
+import { type I18n, useI18n } from '../../i18n/I18nProvider.tsx';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -26,17 +26,25 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function shareOnWhatsapp(job: Job): string {
-  const text = `${job.title} at ${job.company} (${salaryText(job.salaryMin, job.salaryMax)}): ${window.location.origin}/job/${job.id}`;
+/** The share text in the page's language, linking to the job in that language. */
+function shareOnWhatsapp(job: Job, i18n: I18n): string {
+  const text = i18n.t('job.shareText', {
+    title: job.title,
+    company: job.company,
+    salary: salaryText(job.salaryMin, job.salaryMax, i18n),
+    url: `${window.location.origin}${i18n.path(`/job/${job.id}`)}`,
+  });
   return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
 
 /** Every part of a job (spec §2 "Job detail"), with both apply buttons. */
 export function JobDetail({ job, onApply }: { job: Job; onApply: () => void }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const closed = isJobClosed(job);
   const apply = (label: string) => (
     <Button size="md" onClick={onApply} disabled={closed}>
-      {closed ? 'Applications closed' : label}
+      {closed ? t('job.closed') : label}
     </Button>
   );
   return (
@@ -58,28 +66,28 @@ export function JobDetail({ job, onApply }: { job: Job; onApply: () => void }) {
         </Group>
         <Stack gap={6} mt="md">
           <Fact icon={<IconMapPin size={16} aria-hidden="true" />}>{job.location}</Fact>
-          <Fact icon={<IconBriefcase size={16} aria-hidden="true" />}>{JOB_TYPE_LABELS[job.jobType]}</Fact>
+          <Fact icon={<IconBriefcase size={16} aria-hidden="true" />}>{t(`jobType.${job.jobType}`)}</Fact>
           <Fact icon={<IconCash size={16} aria-hidden="true" />}>
             <Text span fw={700} c="brand.8">
-              {salaryText(job.salaryMin, job.salaryMax)}
+              {salaryText(job.salaryMin, job.salaryMax, i18n)}
             </Text>
           </Fact>
           {job.applicationDeadline && (
             <Fact icon={<IconCalendar size={16} aria-hidden="true" />}>
-              Apply by {formatDate(job.applicationDeadline)}
+              {t('job.applyBy', { date: formatDate(job.applicationDeadline, i18n.locale) })}
             </Fact>
           )}
         </Stack>
         {closed && (
-          <Alert color="red" mt="md" title="Applications closed">
-            The deadline for this job has passed.
+          <Alert color="red" mt="md" title={t('job.closed')}>
+            {t('job.closedText')}
           </Alert>
         )}
         <Group mt="md" gap="sm">
-          {apply('Apply Now')}
+          {apply(t('job.applyNow'))}
           <Button
             component="a"
-            href={shareOnWhatsapp(job)}
+            href={shareOnWhatsapp(job, i18n)}
             target="_blank"
             rel="noopener noreferrer"
             variant="light"
@@ -87,18 +95,18 @@ export function JobDetail({ job, onApply }: { job: Job; onApply: () => void }) {
             size="md"
             leftSection={<IconBrandWhatsapp size={18} />}
           >
-            Share on WhatsApp
+            {t('job.share')}
           </Button>
         </Group>
       </Paper>
 
       <Paper withBorder p="lg">
         <Stack gap="lg">
-          <Section title="Job Description">
+          <Section title={t('job.description')}>
             <Text style={{ whiteSpace: 'pre-line' }}>{job.description}</Text>
           </Section>
           {job.skills.length > 0 && (
-            <Section title="Required Skills">
+            <Section title={t('job.skills')}>
               <Group gap={6}>
                 {job.skills.map((skill) => (
                   <Badge key={skill} variant="light" tt="none">
@@ -109,16 +117,16 @@ export function JobDetail({ job, onApply }: { job: Job; onApply: () => void }) {
             </Section>
           )}
           {job.requirements && (
-            <Section title="Requirements">
+            <Section title={t('job.requirements')}>
               <Text style={{ whiteSpace: 'pre-line' }}>{job.requirements}</Text>
             </Section>
           )}
           {job.benefits && (
-            <Section title="Benefits">
+            <Section title={t('job.benefits')}>
               <Text style={{ whiteSpace: 'pre-line' }}>{job.benefits}</Text>
             </Section>
           )}
-          <Group>{apply('Apply for This Position')}</Group>
+          <Group>{apply(t('job.applyForPosition'))}</Group>
         </Stack>
       </Paper>
     </Stack>

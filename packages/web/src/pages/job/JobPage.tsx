@@ -1,11 +1,12 @@
 import { Anchor, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { SEEKER_TOASTS, salaryText } from '@modern-jobs/domain';
+import { salaryText } from '@modern-jobs/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../api/auth.ts';
 import { jobQueries } from '../../api/jobs.ts';
 import { useRedirectToLogin } from '../../hooks/useRedirectToLogin.ts';
+import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { JobDetail } from './JobDetail.tsx';
 import { JobPostingData } from './JobPostingData.tsx';
 
@@ -13,8 +14,9 @@ import { JobPostingData } from './JobPostingData.tsx';
 const ApplyModal = lazy(() => import('./ApplyModal.tsx').then((m) => ({ default: m.ApplyModal })));
 
 function JobSkeleton() {
+  const { t } = useI18n();
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading job">
+    <Stack gap="lg" aria-busy="true" aria-label={t('job.loading')}>
       <Skeleton height={260} radius="md" />
       <Skeleton height={320} radius="md" />
     </Stack>
@@ -22,17 +24,18 @@ function JobSkeleton() {
 }
 
 function NotFound() {
+  const { t, path } = useI18n();
   return (
     <Paper withBorder p="xl" ta="center">
-      <title>Job Not Found | Modern Jobs</title>
+      <title>{t('job.notFoundTitle')}</title>
       <Title order={1} size="h2">
-        Job Not Found
+        {t('job.notFound')}
       </Title>
       <Text c="dimmed" mt="sm">
-        The job you're looking for doesn't exist or has been removed
+        {t('job.notFoundText')}
       </Text>
-      <Anchor component={Link} to="/" mt="md" display="inline-block">
-        Back to Jobs
+      <Anchor component={Link} to={path('/')} mt="md" display="inline-block">
+        {t('job.backToJobs')}
       </Anchor>
     </Paper>
   );
@@ -40,6 +43,8 @@ function NotFound() {
 
 export function JobPage() {
   const { id = '' } = useParams();
+  const i18n = useI18n();
+  const { t } = i18n;
   const job = useQuery(jobQueries.detail(id));
   const auth = useAuth();
   const redirectToLogin = useRedirectToLogin();
@@ -47,7 +52,7 @@ export function JobPage() {
 
   const onApply = () => {
     if (auth.isSignedIn) setApplying(true);
-    else redirectToLogin(SEEKER_TOASTS.loginRequired, `/job/${id}`);
+    else redirectToLogin(i18n.toast('loginRequired'), i18n.path(`/job/${id}`));
   };
 
   return (
@@ -56,10 +61,15 @@ export function JobPage() {
       {job.isError && <NotFound />}
       {job.data && (
         <>
-          <title>{`${job.data.title} at ${job.data.company} | Modern Jobs`}</title>
+          <title>{t('job.pageTitle', { title: job.data.title, company: job.data.company })}</title>
           <meta
             name="description"
-            content={`${job.data.title} at ${job.data.company}, ${job.data.location}. ${salaryText(job.data.salaryMin, job.data.salaryMax)}. Apply on Modern Jobs.`}
+            content={t('job.metaDescription', {
+              title: job.data.title,
+              company: job.data.company,
+              location: job.data.location,
+              salary: salaryText(job.data.salaryMin, job.data.salaryMax, i18n),
+            })}
           />
           <JobPostingData job={job.data} />
           <JobDetail job={job.data} onApply={onApply} />

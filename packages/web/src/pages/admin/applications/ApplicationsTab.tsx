@@ -4,6 +4,7 @@ import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
   applicationStatusLabel,
+  formatDate,
 } from '@modern-jobs/domain';
 import { IconDatabase, IconFileText } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -19,7 +20,6 @@ import {
 import { messageOf } from '../../../api/client.ts';
 import { showToast } from '../../../app/toast.ts';
 import { StatusBadge } from '../../../components/status-badge/StatusBadge.tsx';
-import { formatDate } from '../../job/format.ts';
 
 const STATUS_OPTIONS = APPLICATION_STATUSES.map((status) => ({ value: status, label: applicationStatusLabel(status) }));
 

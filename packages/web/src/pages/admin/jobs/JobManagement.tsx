@@ -1,12 +1,11 @@
 import { ActionIcon, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { ADMIN_TOASTS, isBoostLive, type Job, LIMITS } from '@modern-jobs/domain';
+import { ADMIN_TOASTS, formatDate, isBoostLive, type Job, LIMITS } from '@modern-jobs/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { adminJobsQuery, useDeleteJob } from '../../../api/admin.ts';
 import { messageOf } from '../../../api/client.ts';
 import { showToast } from '../../../app/toast.ts';
 import { BoostedBadge } from '../../../components/boosted-badge/BoostedBadge.tsx';
-import { formatDate } from '../../job/format.ts';
 
 const SKELETONS = Array.from({ length: LIMITS.skeletonRows }, (_, i) => `row-${i}`);
 

@@ -1,0 +1,43 @@
+import { Anchor, Group } from '@mantine/core';
+import { LANGUAGE_COOKIE, LANGUAGE_NAMES, LOCALES, type Locale, localizedPath } from '@modern-jobs/domain';
+import { Fragment } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useI18n } from '../../i18n/I18nProvider.tsx';
+
+const YEAR_SECONDS = 31_536_000;
+
+/** Remembered for index.html, which reads it before the first paint on the next visit. */
+function remember(locale: Locale) {
+  const cookie = { name: LANGUAGE_COOKIE, value: locale, path: '/', sameSite: 'lax' as const };
+  if ('cookieStore' in window) void window.cookieStore.set({ ...cookie, expires: Date.now() + YEAR_SECONDS * 1000 });
+  // Safari before 18.4 and older Firefox have no Cookie Store.
+  // biome-ignore lint/suspicious/noDocumentCookie: the fallback for browsers without the Cookie Store API
+  else document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+}
+
+/** English | اردو: the same page in the other language, at its own URL. */
+export function LanguageSwitch() {
+  const { locale: current, t } = useI18n();
+  const { pathname, search } = useLocation();
+  return (
+    <Group gap={6} wrap="nowrap" role="group" aria-label={t('nav.language')}>
+      {LOCALES.map((locale, index) => (
+        <Fragment key={locale}>
+          {index > 0 && <span aria-hidden="true">|</span>}
+          <Anchor
+            component={Link}
+            to={`${localizedPath(locale, pathname)}${search}`}
+            lang={locale}
+            hrefLang={locale}
+            size="sm"
+            fw={locale === current ? 700 : 400}
+            aria-current={locale === current ? 'true' : undefined}
+            onClick={() => remember(locale)}
+          >
+            {LANGUAGE_NAMES[locale]}
+          </Anchor>
+        </Fragment>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,76 @@
+import {
+  DIRECTION,
+  type Locale,
+  localeOfPath,
+  localizedPath,
+  type MessageKey,
+  type MessageValues,
+  type PluralKey,
+  plural,
+  type SEEKER_TOASTS,
+  type Texts,
+  translate,
+} from '@modern-jobs/domain';
+import { createContext, type ReactNode, use, useLayoutEffect, useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { keyOfEnglish, loadTexts, textsNow } from './texts.ts';
+
+export interface I18n extends Texts {
+  dir: 'ltr' | 'rtl';
+  /** A message of the catalog, its `{slots}` filled. */
+  t: (key: MessageKey, values?: MessageValues) => string;
+  /** A message with a count, in its plural form. */
+  plural: (key: PluralKey, count: number) => string;
+  /** A text the domain or the API wrote in English, in the page's language when the catalog has it. */
+  text: (english: string) => string;
+  /** An app path in the page's language: `/job/1` → `/ur/job/1` on an Urdu page. */
+  path: (to: string) => string;
+  /** One of the seeker's toasts (spec §6, §8): its title and message. */
+  toast: (name: keyof typeof SEEKER_TOASTS) => { title: string; message: string };
+}
+
+export function i18nFor(texts: Texts): I18n {
+  return {
+    ...texts,
+    dir: DIRECTION[texts.locale],
+    t: (key, values) => translate(texts, key, values),
+    plural: (key, count) => plural(texts, key, count),
+    text: (english) => {
+      const key = keyOfEnglish(english);
+      return key ? translate(texts, key) : english;
+    },
+    path: (to) => localizedPath(texts.locale, to),
+    toast: (name) => ({
+      title: translate(texts, `toast.${name}.title`),
+      message: translate(texts, `toast.${name}.message`),
+    }),
+  };
+}
+
+const I18nContext = createContext<I18n | null>(null);
+
+export function useI18n(): I18n {
+  const i18n = use(I18nContext);
+  if (!i18n) throw new Error('useI18n: no I18nProvider above');
+  return i18n;
+}
+
+/** Texts of a language, suspending while its catalog loads (only the first time it is wanted). */
+function useTexts(locale: Locale): Texts {
+  return textsNow(locale) ?? use(loadTexts(locale));
+}
+
+/**
+ * The page's language, from its URL: the catalog, `<html lang dir>` and every `path()` follow it.
+ * Switching language is following a link to the other URL.
+ */
+export function I18nProvider({ children }: { children: ReactNode }) {
+  const locale = localeOfPath(useLocation().pathname);
+  const texts = useTexts(locale);
+  const i18n = useMemo(() => i18nFor(texts), [texts]);
+  useLayoutEffect(() => {
+    document.documentElement.lang = i18n.locale;
+    document.documentElement.dir = i18n.dir;
+  }, [i18n]);
+  return <I18nContext value={i18n}>{children}</I18nContext>;
+}
