@@ -10,7 +10,7 @@ export default defineConfig({
         '/': ['src/pages/home/HomeBelowTheFold.tsx'],
         '/ur/': ['src/pages/home/HomeBelowTheFold.tsx'],
         // Urdu pages render nothing before their catalog: it comes with the app, not after it.
-        '/ur/*': ['domain/src/i18n/ur.ts'],
+        '/ur/*': ['src/i18n/urdu.ts'],
       },
       prefetch: ['src/pages/job/JobPage.tsx', 'src/app/ToastHost.tsx'],
     }),

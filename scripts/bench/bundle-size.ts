@@ -35,7 +35,7 @@ const gzipKb = (files: string[]) =>
   files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0) / 1000;
 
 // An Urdu page also loads the Urdu catalog with the app (vite.config.ts `preload`).
-const URDU = '../domain/src/i18n/ur.ts';
+const URDU = 'src/i18n/urdu.ts';
 const PAGES = [
   { page: '/', chunks: ['index.html', 'src/pages/home/HomeBelowTheFold.tsx'] },
   { page: '/job/{id}', chunks: ['index.html', 'src/pages/job/JobPage.tsx'] },

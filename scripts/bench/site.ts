@@ -16,7 +16,7 @@ try {
   // Next to the figures, when the bench task asks for them: each page's median Lighthouse report.
   const reports = process.env.BENCH_OUT ? dirname(process.env.BENCH_OUT) : undefined;
   reportFigures([
-    ...(await lighthouseFigures(stack.url, ['/', `/job/${JOB}`], reports)),
+    ...(await lighthouseFigures(stack.url, ['/', `/job/${JOB}`, '/ur/', `/ur/job/${JOB}`], reports)),
     ...(await loadFigures(stack.url, JOB)),
   ]);
 } finally {

@@ -4,6 +4,7 @@ import {
   applicationStatusColour,
   applicationStatusLabel,
   cityOf,
+  ENGLISH,
   interviewCalls,
   isBoostLive,
   isJobClosed,
@@ -21,17 +22,17 @@ const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
 
 describe('postedAgo', () => {
   it('counts whole days first', () => {
-    expect(postedAgo(ago(86_400_000), NOW)).toBe('1 day ago');
-    expect(postedAgo(ago(3 * 86_400_000 + 5), NOW)).toBe('3 days ago');
+    expect(postedAgo(ago(86_400_000), NOW, ENGLISH)).toBe('1 day ago');
+    expect(postedAgo(ago(3 * 86_400_000 + 5), NOW, ENGLISH)).toBe('3 days ago');
   });
   it('then whole hours', () => {
-    expect(postedAgo(ago(3_600_000), NOW)).toBe('1 hour ago');
-    expect(postedAgo(ago(23 * 3_600_000), NOW)).toBe('23 hours ago');
+    expect(postedAgo(ago(3_600_000), NOW, ENGLISH)).toBe('1 hour ago');
+    expect(postedAgo(ago(23 * 3_600_000), NOW, ENGLISH)).toBe('23 hours ago');
   });
   it("says 'Just now' under an hour, in the future and for nonsense", () => {
-    expect(postedAgo(ago(59 * 60_000), NOW)).toBe('Just now');
-    expect(postedAgo(ago(-3_600_000), NOW)).toBe('Just now');
-    expect(postedAgo('not a date', NOW)).toBe('Just now');
+    expect(postedAgo(ago(59 * 60_000), NOW, ENGLISH)).toBe('Just now');
+    expect(postedAgo(ago(-3_600_000), NOW, ENGLISH)).toBe('Just now');
+    expect(postedAgo('not a date', NOW, ENGLISH)).toBe('Just now');
   });
 });
 

@@ -1,28 +1,28 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseSalaryInput, salaryText } from '../src/index.ts';
+import { ENGLISH, parseSalaryInput, salaryText } from '../src/index.ts';
 
 describe('salaryText', () => {
   it('shows a range when both ends are known', () => {
-    expect(salaryText(150_000, 250_000)).toBe('PKR 150,000 - 250,000');
+    expect(salaryText(150_000, 250_000, ENGLISH)).toBe('PKR 150,000 - 250,000');
   });
   it('shows "PKR {min}+" with only a minimum', () => {
-    expect(salaryText(45_000, null)).toBe('PKR 45,000+');
+    expect(salaryText(45_000, null, ENGLISH)).toBe('PKR 45,000+');
   });
   it('shows "Up to PKR {max}" with only a maximum', () => {
-    expect(salaryText(null, 30_000)).toBe('Up to PKR 30,000');
+    expect(salaryText(null, 30_000, ENGLISH)).toBe('Up to PKR 30,000');
   });
   it('says the salary is not disclosed when neither is known', () => {
-    expect(salaryText(null, undefined)).toBe('Salary not disclosed');
+    expect(salaryText(null, undefined, ENGLISH)).toBe('Salary not disclosed');
   });
   it('treats zero as a known amount', () => {
-    expect(salaryText(0, null)).toBe('PKR 0+');
+    expect(salaryText(0, null, ENGLISH)).toBe('PKR 0+');
   });
   it('writes every amount as en-US does, rounded to whole rupees', () => {
     const enUS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
     fc.assert(
       fc.property(fc.oneof(fc.maxSafeNat(), fc.double({ min: 0, max: 1e12, noNaN: true })), (amount) => {
-        expect(salaryText(amount, null)).toBe(`PKR ${enUS.format(amount)}+`);
+        expect(salaryText(amount, null, ENGLISH)).toBe(`PKR ${enUS.format(amount)}+`);
       }),
     );
   });

@@ -1,6 +1,6 @@
 import type { Catalog, MessageValues } from './catalog.ts';
 import { fill } from './catalog.ts';
-import { en, type MessageKey } from './en.ts';
+import type { MessageKey } from './en.ts';
 import type { Locale } from './locales.ts';
 
 /** A language's texts: its catalog and its code. What every formatter below takes. */
@@ -9,11 +9,13 @@ export interface Texts {
   catalog: Catalog<MessageKey>;
 }
 
-export const ENGLISH: Texts = { locale: 'en', catalog: en };
-
-/** A message of the catalog with its `{slots}` filled. */
+/**
+ * A message of the catalog with its `{slots}` filled. A key the catalog lacks (a part of it not
+ * loaded, which the screen tests catch) shows as the key rather than break the page.
+ */
 export function translate(texts: Texts, key: MessageKey, values?: MessageValues): string {
-  return fill(texts.catalog[key], values);
+  const message = texts.catalog[key] as string | undefined;
+  return message === undefined ? key : fill(message, values);
 }
 
 /** Messages written once per plural form: `jobs.found_one`, `jobs.found_other` → `jobs.found`. */
@@ -49,11 +51,7 @@ export function money(texts: Texts, value: number): string {
 }
 
 /** The card's and detail page's salary text (spec §5 "Salary display"), in the page's language. */
-export function salaryText(
-  min: number | null | undefined,
-  max: number | null | undefined,
-  texts: Texts = ENGLISH,
-): string {
+export function salaryText(min: number | null | undefined, max: number | null | undefined, texts: Texts): string {
   const hasMin = typeof min === 'number';
   const hasMax = typeof max === 'number';
   if (hasMin && hasMax) return translate(texts, 'salary.range', { min: amount(min), max: amount(max) });
@@ -66,7 +64,7 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** 'N day(s) ago', else 'N hour(s) ago', else 'Just now' (spec §9). Future or invalid dates read 'Just now'. */
-export function postedAgo(createdAt: string | Date, now: Date = new Date(), texts: Texts = ENGLISH): string {
+export function postedAgo(createdAt: string | Date, now: Date, texts: Texts): string {
   const elapsed = now.getTime() - new Date(createdAt).getTime();
   if (!Number.isFinite(elapsed) || elapsed < HOUR_MS) return translate(texts, 'time.justNow');
   const days = Math.floor(elapsed / DAY_MS);

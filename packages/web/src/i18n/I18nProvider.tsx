@@ -36,7 +36,7 @@ export function i18nFor(texts: Texts): I18n {
     t: (key, values) => translate(texts, key, values),
     plural: (key, count) => plural(texts, key, count),
     text: (english) => {
-      const key = keyOfEnglish(english);
+      const key = texts.locale === 'en' ? null : keyOfEnglish(english);
       return key ? translate(texts, key) : english;
     },
     path: (to) => localizedPath(texts.locale, to),

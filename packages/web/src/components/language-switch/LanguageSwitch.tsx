@@ -1,8 +1,9 @@
-import { Anchor, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { LANGUAGE_COOKIE, LANGUAGE_NAMES, LOCALES, type Locale, localizedPath } from '@modern-jobs/domain';
 import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
+import classes from './LanguageSwitch.module.css';
 
 const YEAR_SECONDS = 31_536_000;
 
@@ -15,7 +16,7 @@ function remember(locale: Locale) {
   else document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
 }
 
-/** English | اردو: the same page in the other language, at its own URL. */
+/** English | اردو: the same page in the other language, at its own URL (a plain link: Mantine's Anchor would add to every first visit). */
 export function LanguageSwitch() {
   const { locale: current, t } = useI18n();
   const { pathname, search } = useLocation();
@@ -24,18 +25,16 @@ export function LanguageSwitch() {
       {LOCALES.map((locale, index) => (
         <Fragment key={locale}>
           {index > 0 && <span aria-hidden="true">|</span>}
-          <Anchor
-            component={Link}
+          <Link
             to={`${localizedPath(locale, pathname)}${search}`}
+            className={classes.link}
             lang={locale}
             hrefLang={locale}
-            size="sm"
-            fw={locale === current ? 700 : 400}
             aria-current={locale === current ? 'true' : undefined}
             onClick={() => remember(locale)}
           >
             {LANGUAGE_NAMES[locale]}
-          </Anchor>
+          </Link>
         </Fragment>
       ))}
     </Group>

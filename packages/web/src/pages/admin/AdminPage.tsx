@@ -1,3 +1,4 @@
+import '../../i18n/english-pages.ts';
 import './admin-styles.ts';
 import { useQuery } from '@tanstack/react-query';
 import { adminSessionQuery } from '../../api/admin.ts';

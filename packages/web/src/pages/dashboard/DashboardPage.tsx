@@ -1,3 +1,4 @@
+import '../../i18n/english-pages.ts';
 import { Anchor, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatDate, interviewCalls, money, PROFILE_VIEWS } from '@modern-jobs/domain';
 import { IconEye, IconMicrophone, IconSend, IconWallet } from '@tabler/icons-react';

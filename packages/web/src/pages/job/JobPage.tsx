@@ -1,3 +1,4 @@
+import '../../i18n/english-pages.ts';
 import { Anchor, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { salaryText } from '@modern-jobs/domain';
 import { useQuery } from '@tanstack/react-query';
