@@ -12,9 +12,12 @@ const chooseLanguage = page.head.querySelector('script:not([src])')?.textContent
 
 function visit(path: string, { cookie = '', languages = ['en-US'] }: { cookie?: string; languages?: string[] } = {}) {
   window.history.replaceState(null, '', path);
+  // The script reads document.cookie, as a browser's first paint does; jsdom has no Cookie Store.
   for (const name of document.cookie.split(/;\s*/).map((c) => c.split('=')[0])) {
+    // biome-ignore lint/suspicious/noDocumentCookie: what the script under test reads
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   }
+  // biome-ignore lint/suspicious/noDocumentCookie: what the script under test reads
   if (cookie) document.cookie = `${cookie}; path=/`;
   Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });
   document.documentElement.lang = 'en';

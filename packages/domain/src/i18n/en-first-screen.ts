@@ -1,5 +1,6 @@
 import { JOB_TYPE_LABELS } from '../constants.ts';
 import { CONTACT_TEXT } from '../messages/contact.ts';
+import { SETTING_DEFAULTS } from '../settings/defaults.ts';
 import { prefixed } from './catalog.ts';
 
 /**
@@ -8,6 +9,16 @@ import { prefixed } from './catalog.ts';
  * visit's script; the rest of the catalog (en-pages.ts) comes with the pages that say it.
  */
 export const EN_FIRST_SCREEN = {
+  // The spec's default button and pop-up texts, shown until the operator writes their own (which
+  // then stay as written): in the page's language, like every other text of the product.
+  ...prefixed('settingDefault', {
+    signIn: SETTING_DEFAULTS.sign_in_button.text,
+    highlight: SETTING_DEFAULTS.highlight_button.text,
+    promo: SETTING_DEFAULTS.promotional_button.text,
+    earnMoney: SETTING_DEFAULTS.earn_money_button.text,
+    winFirstLine: SETTING_DEFAULTS.win_modal.firstLine,
+    winSecondLine: SETTING_DEFAULTS.win_modal.secondLine,
+  }),
   ...prefixed('jobType', JOB_TYPE_LABELS),
   ...prefixed('contact', CONTACT_TEXT),
   'site.title': 'Modern Jobs: jobs in Pakistan and abroad',

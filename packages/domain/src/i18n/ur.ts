@@ -9,6 +9,12 @@ import type { MessageKey } from './en.ts';
  * its "+" stays in front of the digits on a right-to-left page.
  */
 export const ur: Catalog<MessageKey> = {
+  'settingDefault.signIn': 'لاگ ان کریں',
+  'settingDefault.highlight': '3600 جیتیں',
+  'settingDefault.promo': 'خصوصی پیشکش',
+  'settingDefault.earnMoney': 'گھر بیٹھے پیسے کمائیں',
+  'settingDefault.winFirstLine': 'مبارک ہو! آپ نے 3600 روپے مفت جیت لیے!',
+  'settingDefault.winSecondLine': 'اپنا انعام جاز کیش یا ایزی پیسہ میں نکلوانے کے لیے ہماری ایپ ڈاؤن لوڈ کریں۔',
   'validation.fullName': 'پورا نام درج کرنا ضروری ہے',
   'validation.contactNumber': 'درست بین الاقوامی فون نمبر درج کریں (مثلاً \u2066+1234567890\u2069)',
   'validation.whatsappNumber': 'درست بین الاقوامی واٹس ایپ نمبر درج کریں (مثلاً \u2066+1234567890\u2069)',

@@ -21,8 +21,13 @@ export interface I18n extends Texts {
   t: (key: MessageKey, values?: MessageValues) => string;
   /** A message with a count, in its plural form. */
   plural: (key: PluralKey, count: number) => string;
-  /** A text the domain or the API wrote in English, in the page's language when the catalog has it. */
-  text: (english: string) => string;
+  /**
+   * A text the domain, the API or the spec's default settings wrote in English, in the page's
+   * language when the catalog has it. One it does not know (a gateway's "Service Unavailable")
+   * stays as it is on an English page and reads as `fallback` on any other; with no fallback (an
+   * operator's own button text) it stays as written.
+   */
+  text: (english: string, fallback?: MessageKey) => string;
   /** An app path in the page's language: `/job/1` → `/ur/job/1` on an Urdu page. */
   path: (to: string) => string;
   /** One of the seeker's toasts (spec §6, §8): its title and message. */
@@ -35,8 +40,9 @@ export function i18nFor(texts: Texts): I18n {
     dir: DIRECTION[texts.locale],
     t: (key, values) => translate(texts, key, values),
     plural: (key, count) => plural(texts, key, count),
-    text: (english) => {
-      const key = texts.locale === 'en' ? null : keyOfEnglish(english);
+    text: (english, fallback) => {
+      if (texts.locale === 'en') return english;
+      const key = keyOfEnglish(english) ?? fallback;
       return key ? translate(texts, key) : english;
     },
     path: (to) => localizedPath(texts.locale, to),

@@ -90,7 +90,7 @@ export function FileUpload({
             {state.status === 'failed' && (
               <Group gap="xs" justify="space-between" wrap="nowrap">
                 <Text size="xs" c="red.8" role="alert">
-                  {text(state.message)}
+                  {text(state.message, state.stage === 'process' ? 'upload.checkFailed' : 'upload.sendFailed')}
                 </Text>
                 {state.file && (
                   <Button

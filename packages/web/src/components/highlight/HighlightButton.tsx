@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconGift } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useSetting } from '../../api/settings.ts';
+import { useI18n } from '../../i18n/I18nProvider.tsx';
 import classes from './HighlightButton.module.css';
 
 const WinModal = lazy(() => import('./WinModal.tsx').then((m) => ({ default: m.WinModal })));
@@ -10,6 +11,7 @@ const WinModal = lazy(() => import('./WinModal.tsx').then((m) => ({ default: m.W
 /** The floating highlight button (default 'Win 3600') that opens the prize pop-up (spec §2). */
 export function HighlightButton() {
   const { value, isLoading } = useSetting('highlight_button');
+  const { text } = useI18n();
   // Fetched now so the pop-up opens with its real texts.
   useSetting('win_modal');
   const [opened, { open, close }] = useDisclosure(false);
@@ -25,7 +27,7 @@ export function HighlightButton() {
         onClick={open}
         aria-haspopup="dialog"
       >
-        {value.text}
+        {text(value.text)}
       </Button>
       {opened && (
         <Suspense>

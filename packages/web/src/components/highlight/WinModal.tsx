@@ -10,7 +10,7 @@ import { useI18n } from '../../i18n/I18nProvider.tsx';
  */
 export function WinModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { value } = useSetting('win_modal');
-  const { t } = useI18n();
+  const { t, text } = useI18n();
   const hasLink = value.downloadLink !== '#';
   return (
     <Modal
@@ -21,10 +21,12 @@ export function WinModal({ opened, onClose }: { opened: boolean; onClose: () => 
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack align="center" ta="center" gap="sm" pb="sm">
-        <Title order={2} size="h3">
-          {value.firstLine}
+        <Title order={2} size="h3" dir="auto">
+          {text(value.firstLine)}
         </Title>
-        <Text c="dimmed">{value.secondLine}</Text>
+        <Text c="dimmed" dir="auto">
+          {text(value.secondLine)}
+        </Text>
         <Button
           component="a"
           href={value.downloadLink}

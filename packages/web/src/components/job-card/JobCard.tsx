@@ -25,12 +25,12 @@ export function JobCard({ job, now = new Date() }: { job: JobSummary; now?: Date
         <CompanyLogo companyLogo={job.companyLogo} />
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
-            <Title order={3} className={classes.title}>
+            <Title order={3} className={classes.title} dir="auto">
               {job.title}
             </Title>
             {boosted && <BoostedBadge size="sm" style={{ flex: 'none' }} />}
           </Group>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" dir="auto">
             {job.company}
           </Text>
           <Group gap={4} wrap="nowrap">

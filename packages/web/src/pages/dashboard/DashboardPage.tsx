@@ -41,7 +41,7 @@ function RecentApplications() {
       <Paper withBorder p="lg" role="alert">
         <Text fw={600}>{t('dashboard.loadFailed')}</Text>
         <Text size="sm" c="dimmed">
-          {text(messageOf(applications.error, t('common.checkConnection')))}
+          {text(messageOf(applications.error, t('common.checkConnection')), 'common.checkConnection')}
         </Text>
       </Paper>
     );

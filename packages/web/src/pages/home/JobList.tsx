@@ -42,7 +42,7 @@ export function JobList({ filters }: { filters: JobFilters }) {
         <Paper withBorder p="lg" role="alert">
           <Text fw={600}>{t('jobs.loadFailed')}</Text>
           <Text size="sm" c="dimmed" mb="sm">
-            {text(messageOf(jobs.error, t('common.checkConnection')))}
+            {text(messageOf(jobs.error, t('common.checkConnection')), 'common.checkConnection')}
           </Text>
           <Button variant="light" onClick={() => jobs.refetch()}>
             {t('common.tryAgain')}

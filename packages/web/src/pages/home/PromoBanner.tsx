@@ -2,10 +2,12 @@ import { Button, Container, Paper, Text } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useSetting } from '../../api/settings.ts';
 import { newTabIfExternal } from '../../components/new-tab.ts';
+import { useI18n } from '../../i18n/I18nProvider.tsx';
 
 /** The optional promotional banner (spec §2), shown only when the operator has set one and made it visible. */
 export function PromoBanner() {
   const promo = useSetting('promotional_button');
+  const { text } = useI18n();
   if (!promo.exists || !promo.value.visible) return null;
   return (
     <Container size="lg" mt="md">
@@ -19,7 +21,9 @@ export function PromoBanner() {
           leftSection={<IconSparkles size={18} aria-hidden="true" />}
           {...newTabIfExternal(promo.value.link)}
         >
-          <Text fw={700}>{promo.value.text}</Text>
+          <Text fw={700} dir="auto">
+            {text(promo.value.text)}
+          </Text>
         </Button>
       </Paper>
     </Container>

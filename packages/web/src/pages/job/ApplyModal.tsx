@@ -44,7 +44,8 @@ export function ApplyModal({ job, opened, onClose }: { job: Job; opened: boolean
       showToast({ ...toast('applicationSubmitted'), color: 'green' });
       onClose();
     } catch (error) {
-      showToast({ title: failed.title, message: text(messageOf(error, failed.message)), color: 'red' });
+      const message = text(messageOf(error, failed.message), 'toast.applicationFailed.message');
+      showToast({ title: failed.title, message, color: 'red' });
     }
   });
 

@@ -54,12 +54,12 @@ export function JobDetail({ job, onApply }: { job: Job; onApply: () => void }) {
           <CompanyLogo companyLogo={job.companyLogo} size={64} />
           <Stack gap={6} style={{ minWidth: 0 }}>
             <Group gap="xs">
-              <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+              <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }} dir="auto">
                 {job.title}
               </Title>
               {isBoostLive(job) && <BoostedBadge />}
             </Group>
-            <Text c="dimmed" fw={500}>
+            <Text c="dimmed" fw={500} dir="auto">
               {job.company}
             </Text>
           </Stack>
@@ -103,7 +103,9 @@ export function JobDetail({ job, onApply }: { job: Job; onApply: () => void }) {
       <Paper withBorder p="lg">
         <Stack gap="lg">
           <Section title={t('job.description')}>
-            <Text style={{ whiteSpace: 'pre-line' }}>{job.description}</Text>
+            <Text style={{ whiteSpace: 'pre-line' }} dir="auto">
+              {job.description}
+            </Text>
           </Section>
           {job.skills.length > 0 && (
             <Section title={t('job.skills')}>
@@ -118,12 +120,16 @@ export function JobDetail({ job, onApply }: { job: Job; onApply: () => void }) {
           )}
           {job.requirements && (
             <Section title={t('job.requirements')}>
-              <Text style={{ whiteSpace: 'pre-line' }}>{job.requirements}</Text>
+              <Text style={{ whiteSpace: 'pre-line' }} dir="auto">
+                {job.requirements}
+              </Text>
             </Section>
           )}
           {job.benefits && (
             <Section title={t('job.benefits')}>
-              <Text style={{ whiteSpace: 'pre-line' }}>{job.benefits}</Text>
+              <Text style={{ whiteSpace: 'pre-line' }} dir="auto">
+                {job.benefits}
+              </Text>
             </Section>
           )}
           <Group>{apply(t('job.applyForPosition'))}</Group>
