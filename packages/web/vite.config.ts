@@ -9,6 +9,7 @@ export default defineConfig({
       preload: {
         '/': ['src/pages/home/HomeBelowTheFold.tsx'],
         '/ur/': ['src/pages/home/HomeBelowTheFold.tsx'],
+        '/ur': ['src/pages/home/HomeBelowTheFold.tsx', 'src/i18n/urdu.ts'],
         // Urdu pages render nothing before their catalog: it comes with the app, not after it.
         '/ur/*': ['src/i18n/urdu.ts'],
       },

@@ -22,9 +22,11 @@ function visit(path: string, { cookie = '', languages = ['en-US'] }: { cookie?: 
   Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });
   document.documentElement.lang = 'en';
   document.documentElement.removeAttribute('dir');
+  // index.html's head as parsed (its scripts do not run when inserted this way).
+  document.head.innerHTML = page.head.innerHTML;
   new Function(chooseLanguage)();
   return {
-    path: `${window.location.pathname}${window.location.search}`,
+    path: `${window.location.pathname}${window.location.search}${window.location.hash}`,
     lang: document.documentElement.lang,
     dir: document.documentElement.getAttribute('dir'),
   };
@@ -47,9 +49,34 @@ describe('index.html', () => {
     }
   });
 
-  it('puts an Urdu URL in Urdu, right to left, and leaves it where it is', () => {
-    expect(visit('/ur/job/1')).toEqual({ path: '/ur/job/1', lang: 'ur', dir: 'rtl' });
+  it("writes the head's title and description as the catalogs do, in both languages", () => {
+    const description = page.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    expect(description?.content).toBe(en['site.description']);
+    expect(description?.dataset.ur).toBe(ur['site.description']);
+    const title = page.head.querySelector('title');
+    expect(title?.textContent).toBe(en['site.title']);
+    expect(title?.dataset.ur).toBe(ur['site.title']);
+  });
+
+  it('puts an Urdu URL in Urdu, right to left, with its title and description, and leaves it where it is', () => {
+    expect(visit('/ur/job/1#apply')).toEqual({ path: '/ur/job/1#apply', lang: 'ur', dir: 'rtl' });
+    expect(document.title).toBe(ur['site.title']);
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe(
+      ur['site.description'],
+    );
     expect(visit('/ur/')).toEqual({ path: '/ur/', lang: 'ur', dir: 'rtl' });
+  });
+
+  it("draws Urdu with the same local faces as the app's stylesheet, before the app's CSS arrives", () => {
+    const css = readFileSync(join(import.meta.dirname, '..', 'src', 'app', 'global.css'), 'utf8');
+    const faceOf = (text: string) => {
+      const face = /@font-face\s*\{([^}]*)\}/.exec(text)?.[1] ?? '';
+      const part = (name: string) => new RegExp(`${name}:([^;]*);`).exec(face)?.[1]?.replace(/\s+/g, ' ').trim();
+      return { family: part('font-family'), src: part('src'), range: part('unicode-range') };
+    };
+    const shell = faceOf(html);
+    expect(shell.src).toMatch(/local\("Noto Nastaliq Urdu"\)/);
+    expect(shell).toEqual(faceOf(css));
   });
 
   it("follows a first visit's browser languages as preferredLocale does, with no loop", () => {
@@ -68,7 +95,11 @@ describe('index.html', () => {
     expect(visit('/', { cookie: 'lang=ur', languages: ['en-US'] })).toEqual({ path: '/ur/', lang: 'ur', dir: 'rtl' });
   });
 
-  it('never moves the admin panel', () => {
-    expect(visit('/admin', { cookie: 'lang=ur', languages: ['ur-PK'] }).path).toBe('/admin');
+  it('never moves the admin panel, nor puts it in Urdu', () => {
+    expect(visit('/admin', { cookie: 'lang=ur', languages: ['ur-PK'] })).toEqual({
+      path: '/admin',
+      lang: 'en',
+      dir: null,
+    });
   });
 });

@@ -13,6 +13,7 @@ import {
   isNonNullExpression,
   isNoSubstitutionTemplateLiteral,
   isParenthesizedExpression,
+  isPropertyAssignment,
   isSatisfiesExpression,
   isStringLiteral,
   isTemplateExpression,
@@ -131,6 +132,10 @@ function findingsIn(sourceFile: SourceFile, file: string): Finding[] {
       }
     } else if (isJsxExpression(node) && (isJsxElement(node.parent) || isJsxFragment(node.parent))) {
       reportLiterals(node.expression);
+    } else if (isPropertyAssignment(node)) {
+      // Props and toasts built as objects: closeButtonProps={{ 'aria-label': … }}, showToast({ title: … }).
+      const name = node.name.getText(sourceFile).replace(/^['"]|['"]$/g, '');
+      if (TEXT_ATTRIBUTES.has(name)) reportLiterals(node.initializer);
     }
     node.forEachChild(visit);
   };
@@ -213,6 +218,21 @@ describe('no literal UI string outside the catalog', () => {
       '7: Hi …',
       '7: Send',
       '10: Guest',
+    ]);
+  });
+
+  it('finds texts given as object properties: props objects and toasts', () => {
+    const snippet = `
+      export function Widget() {
+        showToast({ title: 'Saved', message: t('upload.done') });
+        const options = [{ value: '', label: 'All' }];
+        return <Modal closeButtonProps={{ 'aria-label': 'Close' }} />;
+      }`;
+
+    expect(literalUiStrings({ 'Widget.tsx': snippet }).map(({ line, text }) => `${line}: ${text}`)).toEqual([
+      '3: Saved',
+      '4: All',
+      '5: Close',
     ]);
   });
 

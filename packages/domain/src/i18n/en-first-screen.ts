@@ -24,7 +24,6 @@ export const EN_FIRST_SCREEN = {
   'site.title': 'Modern Jobs: jobs in Pakistan and abroad',
   'site.description':
     'Modern Jobs: find jobs in Pakistan and abroad, with salaries in PKR. Apply with your CV in minutes.',
-  'site.pageTitle': '{page} | Modern Jobs',
   'common.skipToContent': 'Skip to content',
   'common.close': 'Close',
   'common.tryAgain': 'Try again',

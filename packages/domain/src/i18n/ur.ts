@@ -29,7 +29,7 @@ export const ur: Catalog<MessageKey> = {
   'toast.cvUploaded.title': 'سی وی اپ لوڈ ہو گئی',
   'toast.cvUploaded.message': 'آپ کی سی وی کامیابی سے اپ لوڈ ہو گئی ہے۔',
   'toast.cvProcessFailed.title': 'اپ لوڈ میں خرابی',
-  'toast.cvProcessFailed.message': 'سی وی اپ لوڈ ہو گئی لیکن اس پر کارروائی نہیں ہو سکی۔ براہِ کرم دوبارہ کوشش کریں۔',
+  'toast.cvProcessFailed.message': 'سی وی اپ لوڈ ہو گئی لیکن اس کی جانچ نہیں ہو سکی۔ براہِ کرم دوبارہ کوشش کریں۔',
   'toast.applicationSubmitted.title': 'درخواست جمع ہو گئی',
   'toast.applicationSubmitted.message': 'آپ کی درخواست کامیابی سے جمع ہو گئی ہے۔ آجر جلد آپ سے رابطہ کرے گا۔',
   'toast.applicationFailed.title': 'درخواست جمع نہیں ہو سکی',
@@ -61,7 +61,6 @@ export const ur: Catalog<MessageKey> = {
   'site.title': 'Modern Jobs: پاکستان اور بیرونِ ملک ملازمتیں',
   'site.description':
     'Modern Jobs: پاکستان اور بیرونِ ملک ملازمتیں تلاش کریں، تنخواہیں روپوں میں۔ اپنی سی وی کے ساتھ چند منٹوں میں درخواست دیں۔',
-  'site.pageTitle': '{page} | Modern Jobs',
   'common.skipToContent': 'اصل مواد پر جائیں',
   'common.close': 'بند کریں',
   'common.tryAgain': 'دوبارہ کوشش کریں',

@@ -1,7 +1,7 @@
 import { Container, Skeleton } from '@mantine/core';
 import { DEFAULT_LOCALE, LOCALES } from '@modern-jobs/domain';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { LoadingSplash } from '../components/loading-splash/LoadingSplash.tsx';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { HomePage } from '../pages/home/HomePage.tsx';
@@ -45,13 +45,15 @@ export function AppRoutes() {
       <Route index element={<HomePage />} />
       <Route path="job/:id" element={<Lazy page={JobPage} fallback={<JobPageFallback />} />} />
       <Route path="dashboard" element={<Lazy page={DashboardPage} fallback={<LoadingSplash />} />} />
-      <Route path="admin" element={<Lazy page={AdminPage} fallback={<LoadingSplash />} />} />
       <Route path="*" element={<NotFoundPage />} />
     </>
   );
   return (
     <Routes>
       <Route element={<Layout />}>
+        {/* The admin panel is English only: an Urdu address for it goes to the English one. */}
+        <Route path="/admin" element={<Lazy page={AdminPage} fallback={<LoadingSplash />} />} />
+        <Route path="/ur/admin" element={<Navigate to="/admin" replace />} />
         {LOCALES.map((locale) => (
           <Route key={locale} path={locale === DEFAULT_LOCALE ? '/' : `/${locale}`}>
             {pages}

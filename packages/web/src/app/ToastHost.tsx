@@ -6,12 +6,8 @@ import { toastHostMounted } from './toast.ts';
 
 export { notifications };
 
-/**
- * Where toasts appear: one at a time, for 5 seconds (spec §9), in the top corner where a page's
- * lines end (right in English, left in Urdu).
- */
+/** Where toasts appear: one at a time, for 5 seconds (spec §9); each toast says its corner (toast.ts). */
 export default function ToastHost() {
   useEffect(toastHostMounted, []);
-  const rtl = document.documentElement.dir === 'rtl';
-  return <Notifications limit={TOASTS.limit} autoClose={TOASTS.durationMs} position={rtl ? 'top-left' : 'top-right'} />;
+  return <Notifications limit={TOASTS.limit} autoClose={TOASTS.durationMs} position="top-right" />;
 }

@@ -44,5 +44,8 @@ export async function showToast(toast: Toast): Promise<void> {
   }
   const [{ notifications }] = await Promise.all([loadToastHost(), hostReady]);
   notifications.clean();
-  notifications.show({ ...toast });
+  // The top corner where the page's lines end: right in English, left in Urdu. Read as it shows,
+  // so a toast follows a change of language.
+  const position = document.documentElement.dir === 'rtl' ? 'top-left' : 'top-right';
+  notifications.show({ ...toast, position });
 }

@@ -13,6 +13,7 @@ import {
 } from '@modern-jobs/domain';
 import { createContext, type ReactNode, use, useLayoutEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
+import { messageOf } from '../api/client.ts';
 import { keyOfEnglish, loadTexts, textsNow } from './texts.ts';
 
 export interface I18n extends Texts {
@@ -28,6 +29,8 @@ export interface I18n extends Texts {
    * operator's own button text) it stays as written.
    */
   text: (english: string, fallback?: MessageKey) => string;
+  /** What went wrong, for a screen: the API's message in the page's language, else `fallback`'s text. */
+  errorText: (error: unknown, fallback: MessageKey) => string;
   /** An app path in the page's language: `/job/1` → `/ur/job/1` on an Urdu page. */
   path: (to: string) => string;
   /** One of the seeker's toasts (spec §6, §8): its title and message. */
@@ -44,6 +47,12 @@ export function i18nFor(texts: Texts): I18n {
       if (texts.locale === 'en') return english;
       const key = keyOfEnglish(english) ?? fallback;
       return key ? translate(texts, key) : english;
+    },
+    errorText: (error, fallback) => {
+      const english = messageOf(error, '');
+      const key = english ? keyOfEnglish(english) : null;
+      if (key) return translate(texts, key);
+      return english && texts.locale === 'en' ? english : translate(texts, fallback);
     },
     path: (to) => localizedPath(texts.locale, to),
     toast: (name) => ({

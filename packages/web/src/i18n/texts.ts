@@ -49,11 +49,20 @@ export function loadTexts(locale: Locale): Promise<Texts> {
   if (ready) return Promise.resolve(ready);
   const pending = loading.get(locale);
   if (pending) return pending;
-  const promise = importers[locale as keyof typeof importers]().then((catalog) => {
-    const texts = { locale, catalog };
-    loaded.set(locale, texts);
-    return texts;
-  });
+  const english = loaded.get(DEFAULT_LOCALE) as Texts;
+  const promise = importers[locale as keyof typeof importers]().then(
+    (catalog) => {
+      const texts = { locale, catalog };
+      loaded.set(locale, texts);
+      return texts;
+    },
+    // A chunk that did not arrive (a dropped connection, a deploy in between): the page in English
+    // rather than a blank one, and the next page asks again.
+    () => {
+      loading.delete(locale);
+      return english;
+    },
+  );
   loading.set(locale, promise);
   return promise;
 }

@@ -1,5 +1,12 @@
 import { Group } from '@mantine/core';
-import { LANGUAGE_COOKIE, LANGUAGE_NAMES, LOCALES, type Locale, localizedPath } from '@modern-jobs/domain';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_NAMES,
+  LOCALES,
+  type Locale,
+  localizedPath,
+  unlocalizedPath,
+} from '@modern-jobs/domain';
 import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
@@ -17,21 +24,26 @@ function remember(locale: Locale) {
 }
 
 /** English | اردو: the same page in the other language, at its own URL (a plain link: Mantine's Anchor would add to every first visit). */
-export function LanguageSwitch() {
+export function LanguageSwitch({ onNavigate }: { onNavigate?: () => void }) {
   const { locale: current, t } = useI18n();
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  // The admin panel is English only.
+  if (unlocalizedPath(pathname).startsWith('/admin')) return null;
   return (
     <Group gap={6} wrap="nowrap" role="group" aria-label={t('nav.language')}>
       {LOCALES.map((locale, index) => (
         <Fragment key={locale}>
           {index > 0 && <span aria-hidden="true">|</span>}
           <Link
-            to={`${localizedPath(locale, pathname)}${search}`}
+            to={`${localizedPath(locale, pathname)}${search}${hash}`}
             className={classes.link}
             lang={locale}
             hrefLang={locale}
             aria-current={locale === current ? 'true' : undefined}
-            onClick={() => remember(locale)}
+            onClick={() => {
+              remember(locale);
+              onNavigate?.();
+            }}
           >
             {LANGUAGE_NAMES[locale]}
           </Link>

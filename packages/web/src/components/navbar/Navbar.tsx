@@ -90,7 +90,7 @@ export function Navbar() {
         <nav id="mobile-menu" aria-label={t('nav.main')} className={`${classes.mobile} ${classes.menu}`}>
           <Stack gap="xs">
             <Links onNavigate={close} />
-            <LanguageSwitch />
+            <LanguageSwitch onNavigate={close} />
             <Account stacked />
           </Stack>
         </nav>

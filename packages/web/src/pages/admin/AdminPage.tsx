@@ -8,14 +8,10 @@ import { AdminPanel } from './AdminPanel.tsx';
 
 /**
  * /admin: the login card until the admin session exists, then the panel; a reload keeps the session.
- * The panel is in English, left to right, also when the site around it is in Urdu (`/ur/admin`).
+ * English only (AppRoutes sends /ur/admin here, and the language switch is not offered on it).
  */
 export function AdminPage() {
   const session = useQuery(adminSessionQuery());
   if (session.isPending) return <LoadingSplash />;
-  return (
-    <div lang="en" dir="ltr">
-      {session.data ? <AdminPanel /> : <AdminLogin />}
-    </div>
-  );
+  return session.data ? <AdminPanel /> : <AdminLogin />;
 }

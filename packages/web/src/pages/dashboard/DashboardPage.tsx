@@ -7,7 +7,6 @@ import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { myApplicationsQuery } from '../../api/applications.ts';
 import { useAuth } from '../../api/auth.ts';
-import { messageOf } from '../../api/client.ts';
 import { showToast } from '../../app/toast.ts';
 import { LoadingSplash } from '../../components/loading-splash/LoadingSplash.tsx';
 import { StatusBadge } from '../../components/status-badge/StatusBadge.tsx';
@@ -34,14 +33,14 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: R
 
 function RecentApplications() {
   const applications = useQuery(myApplicationsQuery());
-  const { t, text, path, locale } = useI18n();
+  const { t, errorText, path, locale } = useI18n();
   if (applications.isPending) return <Skeleton height={180} radius="md" aria-label={t('dashboard.loading')} />;
   if (applications.isError) {
     return (
       <Paper withBorder p="lg" role="alert">
         <Text fw={600}>{t('dashboard.loadFailed')}</Text>
         <Text size="sm" c="dimmed">
-          {text(messageOf(applications.error, t('common.checkConnection')), 'common.checkConnection')}
+          {errorText(applications.error, 'common.checkConnection')}
         </Text>
       </Paper>
     );

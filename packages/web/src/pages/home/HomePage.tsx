@@ -29,7 +29,6 @@ export function HomePage() {
   return (
     <>
       <title>{t('site.title')}</title>
-      <meta name="description" content={t('site.description')} />
       <Hero />
       <SearchSection filters={filters} onSearch={update} />
       <PromoBanner />

@@ -3,7 +3,6 @@ import { amount, LIMITS } from '@modern-jobs/domain';
 import { IconSearchOff } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import { messageOf } from '../../api/client.ts';
 import { type JobFilters, jobQueries } from '../../api/jobs.ts';
 import { JOB_CARD_HEIGHT, JobCard } from '../../components/job-card/JobCard.tsx';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
@@ -12,7 +11,7 @@ const SKELETONS = Array.from({ length: LIMITS.skeletonCards }, (_, i) => `skelet
 
 /** The job list: 3 skeleton cards while loading, the empty state, the cards, and 'Load more'. */
 export function JobList({ filters }: { filters: JobFilters }) {
-  const { t, plural, text } = useI18n();
+  const { t, plural, errorText } = useI18n();
   // The server counts up to a cap and then answers "1000+".
   const countText = (total: string) =>
     total.endsWith('+')
@@ -42,7 +41,7 @@ export function JobList({ filters }: { filters: JobFilters }) {
         <Paper withBorder p="lg" role="alert">
           <Text fw={600}>{t('jobs.loadFailed')}</Text>
           <Text size="sm" c="dimmed" mb="sm">
-            {text(messageOf(jobs.error, t('common.checkConnection')), 'common.checkConnection')}
+            {errorText(jobs.error, 'common.checkConnection')}
           </Text>
           <Button variant="light" onClick={() => jobs.refetch()}>
             {t('common.tryAgain')}

@@ -4,7 +4,6 @@ import { applicationFieldsSchema, type Job } from '@modern-jobs/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSubmitApplication } from '../../api/applications.ts';
-import { messageOf } from '../../api/client.ts';
 import { showToast } from '../../app/toast.ts';
 import { FileUpload } from '../../components/file-upload/FileUpload.tsx';
 import { useFileUpload } from '../../hooks/useFileUpload.ts';
@@ -26,7 +25,7 @@ export function ApplyModal({ job, opened, onClose }: { job: Job; opened: boolean
     defaultValues: EMPTY,
   });
   const submit = useSubmitApplication();
-  const { t, text, toast } = useI18n();
+  const { t, text, toast, errorText } = useI18n();
   const cv = useFileUpload('cv', {
     onDone: () => showToast({ ...toast('cvUploaded'), color: 'green' }),
     onFailed: (failed) => {
@@ -44,8 +43,7 @@ export function ApplyModal({ job, opened, onClose }: { job: Job; opened: boolean
       showToast({ ...toast('applicationSubmitted'), color: 'green' });
       onClose();
     } catch (error) {
-      const message = text(messageOf(error, failed.message), 'toast.applicationFailed.message');
-      showToast({ title: failed.title, message, color: 'red' });
+      showToast({ title: failed.title, message: errorText(error, 'toast.applicationFailed.message'), color: 'red' });
     }
   });
 
