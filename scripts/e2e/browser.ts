@@ -76,3 +76,12 @@ export async function openPage(
   });
   return { context, page, errors };
 }
+
+/** Signs in on the local OpenID provider's own pages, as a person would. */
+export async function signInOnProvider(page: Page, login: string): Promise<void> {
+  await page.waitForURL(/\/oidc\/interaction\//);
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('any password');
+  await page.locator('button[type="submit"]').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}

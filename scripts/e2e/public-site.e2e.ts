@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { keepScreenshot, launchChromium, openPage, VIEWPORTS } from './browser.ts';
+import { keepScreenshot, launchChromium, openPage, signInOnProvider, VIEWPORTS } from './browser.ts';
 import { largePdfBytes } from './http-client.ts';
 
 let browser: Browser;
@@ -12,15 +12,6 @@ afterAll(() => browser?.close());
 const site = () => inject('siteUrl');
 
 const open = (viewport: { width: number; height: number }) => openPage(browser, viewport, site());
-
-/** Signs in on the local provider's own pages, as a person would. */
-async function signInOnProvider(page: Page, login: string) {
-  await page.waitForURL(/\/oidc\/interaction\//);
-  await page.locator('input[name="login"]').fill(login);
-  await page.locator('input[name="password"]').fill('any password');
-  await page.locator('button[type="submit"]').click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
 describe.each(Object.entries(VIEWPORTS))('the public site at %s width', (name, viewport) => {
   it('browses, filters by type, searches by keyword and city in the URL, and goes back', async () => {

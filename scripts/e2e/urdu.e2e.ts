@@ -6,13 +6,12 @@ import {
   type MessageValues,
   type PluralKey,
   plural,
-  type Texts,
   translate,
 } from '@modern-jobs/domain';
-import { ur } from '@modern-jobs/domain/i18n/ur';
+import { URDU } from '@modern-jobs/domain/i18n/ur';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { keepScreenshot, launchChromium, openPage, VIEWPORTS } from './browser.ts';
+import { keepScreenshot, launchChromium, openPage, signInOnProvider, VIEWPORTS } from './browser.ts';
 import { pdfBytes } from './http-client.ts';
 
 let browser: Browser;
@@ -26,7 +25,6 @@ const site = () => inject('siteUrl');
 const open = (viewport: { width: number; height: number }) => openPage(browser, viewport, site());
 
 /** The Urdu texts, as the app fills them in: every Urdu string below comes from the catalog. */
-const URDU: Texts = { locale: 'ur', catalog: ur };
 const t = (key: MessageKey, values?: MessageValues) => translate(URDU, key, values);
 const count = (key: PluralKey, n: number) => plural(URDU, key, n);
 
@@ -43,15 +41,6 @@ async function totalOf(query = ''): Promise<number> {
 /** `<html lang dir>` as the page has them. */
 const htmlLanguage = (page: Page) =>
   page.evaluate(() => `${document.documentElement.lang} ${document.documentElement.dir || 'ltr'}`);
-
-/** Signs in on the local provider's own pages, as a person would (as public-site.e2e.ts does). */
-async function signInOnProvider(page: Page, login: string) {
-  await page.waitForURL(/\/oidc\/interaction\//);
-  await page.locator('input[name="login"]').fill(login);
-  await page.locator('input[name="password"]').fill('any password');
-  await page.locator('button[type="submit"]').click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
 describe.each(Object.entries(VIEWPORTS))('the Urdu site at %s width', (name, viewport) => {
   it('browses, filters by type, searches, opens a job, signs in, applies with a CV and sees it on the dashboard', async () => {

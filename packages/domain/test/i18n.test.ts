@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ur } from '../src/i18n/ur.ts';
+import { URDU, ur } from '../src/i18n/ur.ts';
 import {
   amount,
   ENGLISH,
@@ -18,7 +18,6 @@ import {
   unlocalizedPath,
 } from '../src/index.ts';
 
-const URDU: Texts = { locale: 'ur', catalog: ur };
 const NOW = new Date('2026-11-21T12:00:00Z');
 
 describe('language in the URL', () => {

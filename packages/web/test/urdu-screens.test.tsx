@@ -12,10 +12,9 @@ import {
   postedAgo,
   salaryText,
   skillsPreview,
-  type Texts,
   translate,
 } from '@modern-jobs/domain';
-import { ur } from '@modern-jobs/domain/i18n/ur';
+import { URDU, ur } from '@modern-jobs/domain/i18n/ur';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -27,7 +26,6 @@ import { aJob, renderAt, SIGNED_IN_USER, setting, signIn, signOut, stubApi } fro
  * operator wrote (job data, settings, the user's name), which the page shows as written.
  */
 
-const URDU: Texts = { locale: 'ur', catalog: ur };
 const t = (key: MessageKey, values?: MessageValues) => translate(URDU, key, values);
 const count = (key: PluralKey, n: number) => plural(URDU, key, n);
 

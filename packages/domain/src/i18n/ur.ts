@@ -1,5 +1,6 @@
 import type { Catalog } from './catalog.ts';
 import type { MessageKey } from './en.ts';
+import type { Texts } from './format.ts';
 
 /**
  * Urdu: the seeker's side written for Pakistani job seekers, at home and bound abroad, in the polite
@@ -201,3 +202,6 @@ export const ur: Catalog<MessageKey> = {
   'win.download': 'ڈاؤن لوڈ کریں',
   'splash.loading': 'لوڈ ہو رہا ہے، براہِ کرم انتظار کریں…',
 };
+
+/** Urdu texts whole, for code that formats outside a page (tests; later the API's e-mails). */
+export const URDU: Texts = { locale: 'ur', catalog: ur };

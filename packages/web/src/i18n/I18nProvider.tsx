@@ -38,21 +38,20 @@ export interface I18n extends Texts {
 }
 
 export function i18nFor(texts: Texts): I18n {
+  const text: I18n['text'] = (english, fallback) => {
+    if (texts.locale === 'en') return english;
+    const key = keyOfEnglish(english) ?? fallback;
+    return key ? translate(texts, key) : english;
+  };
   return {
     ...texts,
     dir: DIRECTION[texts.locale],
     t: (key, values) => translate(texts, key, values),
     plural: (key, count) => plural(texts, key, count),
-    text: (english, fallback) => {
-      if (texts.locale === 'en') return english;
-      const key = keyOfEnglish(english) ?? fallback;
-      return key ? translate(texts, key) : english;
-    },
+    text,
     errorText: (error, fallback) => {
       const english = messageOf(error, '');
-      const key = english ? keyOfEnglish(english) : null;
-      if (key) return translate(texts, key);
-      return english && texts.locale === 'en' ? english : translate(texts, fallback);
+      return english ? text(english, fallback) : translate(texts, fallback);
     },
     path: (to) => localizedPath(texts.locale, to),
     toast: (name) => ({
