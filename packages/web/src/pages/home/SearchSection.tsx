@@ -1,9 +1,10 @@
-import { Button, Container, Group, NativeSelect, Paper, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Title } from '@mantine/core';
 import { CITIES, type City } from '@modern-jobs/domain';
-import { IconMapPin, IconSearch } from '@tabler/icons-react';
+import { IconChevronDown, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { JobFilters } from '../../api/jobs.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
+import classes from './SearchSection.module.css';
 
 /** 'Find Your Dream Job in Pakistan': keyword and city, applied when 'Search Jobs' is pressed. */
 export function SearchSection({
@@ -38,24 +39,40 @@ export function SearchSection({
           {t('search.title')}
         </Title>
         <Group gap="sm" align="flex-end" grow preventGrowOverflow={false} wrap="wrap">
-          <TextInput
-            label={t('search.keyword')}
-            placeholder={t('search.keywordPlaceholder')}
-            value={q}
-            onChange={(event) => setQ(event.currentTarget.value)}
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
-            type="search"
-            enterKeyHint="search"
-            style={{ minWidth: 200 }}
-          />
-          <NativeSelect
-            label={t('search.city')}
-            data={cityOptions}
-            value={city}
-            onChange={(event) => setCity(event.currentTarget.value)}
-            leftSection={<IconMapPin size={16} aria-hidden="true" />}
-            style={{ minWidth: 160 }}
-          />
+          <label className={classes.field} style={{ minWidth: 200 }}>
+            {t('search.keyword')}
+            <span className={classes.control}>
+              <span className={classes.icon}>
+                <IconSearch size={16} aria-hidden="true" />
+              </span>
+              <input
+                className={classes.input}
+                type="search"
+                enterKeyHint="search"
+                placeholder={t('search.keywordPlaceholder')}
+                value={q}
+                onChange={(event) => setQ(event.currentTarget.value)}
+              />
+            </span>
+          </label>
+          <label className={classes.field} style={{ minWidth: 160 }}>
+            {t('search.city')}
+            <span className={classes.control}>
+              <span className={classes.icon}>
+                <IconMapPin size={16} aria-hidden="true" />
+              </span>
+              <select className={classes.input} value={city} onChange={(event) => setCity(event.currentTarget.value)}>
+                {cityOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+              <span className={`${classes.icon} ${classes.chevron}`}>
+                <IconChevronDown size={16} aria-hidden="true" />
+              </span>
+            </span>
+          </label>
           <Button type="submit" leftSection={<IconSearch size={16} />} style={{ flexGrow: 0 }}>
             {t('search.submit')}
           </Button>
