@@ -12,7 +12,11 @@ const webDist = join(root, 'packages', 'web', 'dist');
 // MJ_WEB_BUILT: the caller (npm test) has just built it.
 if (!process.env.MJ_WEB_BUILT) await buildWeb({ root: join(root, 'packages', 'web'), logLevel: 'warn' });
 
-const bundles = await bundleHandlers({ outdir: join(import.meta.dirname, '..', 'dist', 'handlers'), sourcemap: true });
+const bundles = await bundleHandlers({
+  outdir: join(import.meta.dirname, '..', 'dist', 'handlers'),
+  sourcemap: true,
+  pageTemplate: readFileSync(join(webDist, 'index.html'), 'utf8'),
+});
 const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version?: string }).version;
 // The commit and its time, not the clock: the same checkout synthesizes the same template, so a
 // deploy without changes changes nothing.

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundleHandlers, type HandlerBundle } from '@modern-jobs/api/build';
@@ -29,7 +29,10 @@ function webDistFixture(): string {
 let bundles: Promise<Map<string, HandlerBundle>> | undefined;
 /** Every handler bundled once per test file, as the app does it. */
 export function handlerBundles(): Promise<Map<string, HandlerBundle>> {
-  bundles ??= bundleHandlers({ outdir: scratchDir('handlers-') });
+  bundles ??= bundleHandlers({
+    outdir: scratchDir('handlers-'),
+    pageTemplate: readFileSync(join(webDistFixture(), 'index.html'), 'utf8'),
+  });
   return bundles;
 }
 

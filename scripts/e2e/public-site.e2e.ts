@@ -54,7 +54,11 @@ describe.each(Object.entries(VIEWPORTS))('the public site at %s width', (name, v
     await page.getByRole('heading', { level: 1, name: 'DevOps Engineer' }).waitFor();
     expect(await page.title()).toBe('DevOps Engineer at Pak Fintech Solutions | Modern Jobs');
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    expect(ld).toMatchObject({ '@type': 'JobPosting', employmentType: 'FULL_TIME', baseSalary: { currency: 'PKR' } });
+    expect(ld['@graph'][1]).toMatchObject({
+      '@type': 'JobPosting',
+      employmentType: 'FULL_TIME',
+      baseSalary: { currency: 'PKR' },
+    });
 
     // Signed out: the spec's toast, then the sign-in page.
     await page.getByRole('button', { name: 'Apply Now' }).click();

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
+import { matchRoute } from '@modern-jobs/domain/routes';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -35,12 +36,18 @@ function forwardPresigned(target: string): Listener {
   };
 }
 
+/** A page the API renders (the route table's pages: a job's), as CloudFront's page behaviours send them. */
+function isApiPage(method: string | undefined, url: string): boolean {
+  const match = matchRoute(method ?? 'GET', url.split('?')[0] ?? url);
+  return match !== null && 'route' in match && match.route.page;
+}
+
 const startsWith = (url: string, prefix: string) =>
   url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
 
 /**
- * One origin for the whole product, as CloudFront gives in production: /api and /objects go to the
- * API, /oidc to the sign-in provider, /<bucket>/ (presigned requests only) to the S3 stand-in,
+ * One origin for the whole product, as CloudFront gives in production: /api, /objects and the pages
+ * the API renders go to the API, /oidc to the sign-in provider, /<bucket>/ (presigned requests only) to the S3 stand-in,
  * everything else to the web app. Requests to the API carry `apiHeaders`, set over whatever the
  * client sent, as CloudFront's origin custom headers are (the origin-verify secret).
  */
@@ -69,7 +76,7 @@ export function createFrontServer(routes: {
   };
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
-    if (startsWith(url, '/api') || url.startsWith('/objects/')) return api(req, res);
+    if (startsWith(url, '/api') || url.startsWith('/objects/') || isApiPage(req.method, url)) return api(req, res);
     if (startsWith(url, '/oidc')) return routes.oidc(req, res);
     if (url.startsWith(`/${routes.bucket}/`)) return s3(req, res);
     return web(req, res);

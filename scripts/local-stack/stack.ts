@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { ORIGIN_VERIFY_HEADER } from '@modern-jobs/domain/web-security';
-import { localDataDir, repoRoot } from '../lib/paths.ts';
+import { localDataDir, repoRoot, webRoot } from '../lib/paths.ts';
 import { ensureJava } from '../lib/prerequisites.ts';
 import { assertPortFree, heldBy, LOCK_FILE, lockDataDir } from './data-lock.ts';
 import { createFrontServer } from './front.ts';
@@ -146,14 +146,23 @@ async function startOnLockedDir(
       stopAll.push(async () => rmSync(STACK_FILE, { force: true }));
     }
     stopAll.unshift(() => closeServer(front.server));
+    // The pages the API renders take the same index.html the web server gives: built, Vite's, or
+    // (API only) the source, which is what the API's own tests read.
+    const { setPageTemplate } = await import('@modern-jobs/api/local');
     if (options.webMode === 'static') {
       const { createStaticWeb } = await import('./static-web.ts');
       front.setWeb(createStaticWeb());
+      const built = readFileSync(join(webRoot, 'dist', 'index.html'), 'utf8');
+      setPageTemplate(async () => built);
     } else if (options.webMode !== 'none') {
       const { createWebDevServer } = await import('./web.ts');
       const web = await createWebDevServer(front.server);
       front.setWeb(web.listener);
+      setPageTemplate(web.template);
       stopAll.unshift(() => web.close());
+    } else {
+      const source = readFileSync(join(webRoot, 'index.html'), 'utf8');
+      setPageTemplate(async () => source);
     }
     return {
       url: origin,

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { createServer } from 'vite';
@@ -14,6 +15,9 @@ export async function createWebDevServer(httpServer: Server) {
   });
   return {
     listener: vite.middlewares,
+    /** index.html as Vite serves it (its client and React's refresh), for the pages the API renders. */
+    template: async (url: string) =>
+      vite.transformIndexHtml(url, await readFile(join(webRoot, 'index.html'), 'utf8')),
     close: () => vite.close(),
   };
 }

@@ -6,7 +6,7 @@
 // longer than that here (reported beside it) and no handler can avoid loading it, since the runtime
 // provides it and every route talks to DynamoDB. The sum is reported as each handler's cold import.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTES } from '@modern-jobs/domain/routes';
 import { bundleHandlers } from '../build/bundle-handlers.ts';
@@ -40,7 +40,9 @@ const figures: Figure[] = [];
 let sdkAlone = 0;
 const totals: number[] = [];
 try {
-  const bundles = await bundleHandlers({ outdir: out });
+  // Page handlers carry index.html beside their code; the source one stands in for the build's here.
+  const pageTemplate = readFileSync(join(import.meta.dirname, '..', '..', 'web', 'index.html'), 'utf8');
+  const bundles = await bundleHandlers({ outdir: out, pageTemplate });
   for (const handler of ROUTES.map((r) => r.handler)) {
     const bundle = bundles.get(handler);
     if (!bundle) throw new Error(`no bundle for ${handler}`);

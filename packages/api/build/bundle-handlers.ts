@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ROUTES } from '@modern-jobs/domain/routes';
 import { build } from 'esbuild';
@@ -18,6 +19,11 @@ export interface BundleOptions {
   /** Which handlers; every route's by default. */
   handlers?: readonly string[];
   sourcemap?: boolean;
+  /**
+   * The web build's index.html, which page handlers (the route table's pages) render into: written
+   * beside each one's bundle (pages/template.ts reads it there). Needed when a page handler is bundled.
+   */
+  pageTemplate?: string;
 }
 
 /**
@@ -29,8 +35,12 @@ export async function bundleHandlers({
   outdir,
   handlers = ROUTES.map((r) => r.handler),
   sourcemap = false,
+  pageTemplate,
 }: BundleOptions): Promise<Map<string, HandlerBundle>> {
   const unique = [...new Set(handlers)];
+  const pages = unique.filter((h) => ROUTES.some((route) => route.handler === h && route.page));
+  if (pages.length > 0 && pageTemplate === undefined)
+    throw new Error(`bundling ${pages.join(', ')} needs the web build's index.html (pageTemplate)`);
   const { metafile } = await build({
     entryPoints: Object.fromEntries(unique.map((h) => [`${h}/index`, join(HANDLERS_DIR, `${h}.ts`)])),
     outdir,
@@ -51,6 +61,7 @@ export async function bundleHandlers({
     // Some dependencies are CommonJS; give the ESM bundle a require.
     banner: { js: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);" },
   });
+  for (const page of pages) writeFileSync(join(outdir, page, 'index.html'), pageTemplate ?? '');
   return new Map(
     unique.map((h) => {
       // The metafile names outputs relative to the working directory; an exact key, because a suffix

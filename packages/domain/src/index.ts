@@ -9,6 +9,8 @@ export * from './messages/api.ts';
 export * from './messages/contact.ts';
 export * from './messages/toasts.ts';
 export * from './messages/validation.ts';
+export * from './pages/job-posting-check.ts';
+export * from './pages/page-head.ts';
 export * from './rules/application-status.ts';
 export * from './rules/boosted.ts';
 export * from './rules/city.ts';

@@ -36,12 +36,18 @@ export interface Route {
   /** what its function may read and write, and its Lambda limits: infra grants exactly this */
   data: DataAccess;
   summary: string;
+  /**
+   * Answers a page of the site (HTML for browsers, crawlers and link previews) rather than the API's
+   * JSON: CloudFront sends its path to the API with the pages' cache policy and headers.
+   */
+  page: boolean;
 }
 
 interface Declared {
   table: TableAccess;
   bucket?: BucketAccess;
   limits?: Partial<FunctionLimits>;
+  page?: boolean;
 }
 
 const r = (method: Method, path: string, handler: string, access: Access, summary: string, data: Declared): Route => ({
@@ -55,6 +61,7 @@ const r = (method: Method, path: string, handler: string, access: Access, summar
     limits: { ...DEFAULT_LIMITS, ...data.limits },
   },
   summary,
+  page: data.page ?? false,
 });
 
 const { none, read, readKeepingSessions, readWrite } = TABLE;
@@ -84,6 +91,12 @@ export const ROUTES: readonly Route[] = [
     table: readKeepingSessions,
     bucket: { read: ['logos/*', 'uploads/*'] },
   }),
+  // Pages whose first HTML carries what they show, for link previews and crawlers (pages/ in the API)
+  r('GET', '/job/{id}', 'job-page', 'public', "a job's page: its head, share tags, JobPosting and summary", {
+    table: read,
+    page: true,
+  }),
+  r('GET', '/ur/job/{id}', 'job-page-ur', 'public', "a job's page in Urdu", { table: read, page: true }),
   // Seeker sign-in (browser navigations)
   r('GET', '/api/login', 'login', 'public', 'starts the OIDC sign-in', { table: readWrite }),
   r('GET', '/api/callback', 'callback', 'public', 'completes the OIDC sign-in', { table: readWrite }),

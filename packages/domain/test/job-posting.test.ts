@@ -26,7 +26,7 @@ describe('jobPostingJsonLd', () => {
     expect(jobPostingJsonLd(job, 'https://modernjobs.pk')).toMatchObject({
       '@type': 'JobPosting',
       title: 'Senior React Developer',
-      description: 'Build things.\n\n5 years',
+      description: '<p>Build things.</p><p>5 years</p>',
       datePosted: '2026-11-21T07:00:00.000Z',
       validThrough: '2026-12-21T18:59:59.999Z',
       employmentType: 'FULL_TIME',

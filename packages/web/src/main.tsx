@@ -15,7 +15,9 @@ if (!root) throw new Error('index.html has no #root');
 // An Urdu page's catalog came with the app (index.html); starting once it is here means the first
 // render is already in Urdu, with no English flash. (A then, not a top-level await: that would make
 // every module the entry imports asynchronous, and the bundler then keeps code it would drop.)
-void loadTexts(localeOfPath(window.location.pathname)).then(() =>
+void loadTexts(localeOfPath(window.location.pathname)).then(() => {
+  // The head a page's first HTML came with (the API's pages/render-page.ts): the app writes its own.
+  for (const element of document.head.querySelectorAll('[data-server-head]')) element.remove();
   // Rendered as a transition so React yields to the browser every few milliseconds instead of
   // holding the main thread for the whole first render (one long task on a cheap phone).
   startTransition(() =>
@@ -30,5 +32,5 @@ void loadTexts(localeOfPath(window.location.pathname)).then(() =>
         </Providers>
       </StrictMode>,
     ),
-  ),
-);
+  );
+});

@@ -39,7 +39,11 @@ describe('job page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Senior React Developer' });
     expect(document.title).toBe('Senior React Developer at Indus Soft Labs | Modern Jobs');
     const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
-    expect(data).toMatchObject({ '@type': 'JobPosting', title: 'Senior React Developer', employmentType: 'FULL_TIME' });
+    expect(data['@graph'][1]).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Senior React Developer',
+      employmentType: 'FULL_TIME',
+    });
   });
 
   it('offers a WhatsApp share of the job', async () => {

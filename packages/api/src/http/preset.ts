@@ -138,4 +138,22 @@ export function httpHandler<B extends Schema = undefined, Q extends Schema = und
   );
 }
 
+/**
+ * The preset of a page handler (pages/): the same correlation, logs and route-table checks, and
+ * nothing of the API's JSON shaping. It answers HTML under the site's own page headers (the CSP of
+ * its inline scripts), which middy's security headers would overwrite with an API's.
+ */
+export function pageHandler(
+  handlerName: string,
+  fn: (event: APIGatewayProxyEventV2, correlationId: string) => Promise<HttpResult>,
+) {
+  const route = routeFor(handlerName);
+  return middy<Event, HttpResult, Error, Context>()
+    .use(correlation(route))
+    .use(jsonErrors())
+    .use(httpHeaderNormalizer())
+    .use(guard(route))
+    .handler(async (event) => fn(event, event.correlationId ?? 'unknown'));
+}
+
 export type { HttpResult };

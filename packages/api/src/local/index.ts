@@ -7,3 +7,4 @@ export {
   LOCAL_REGION,
   startDynamoDbLocal,
 } from './dynamodb-local.ts';
+export { setPageTemplate, type TemplateSource } from '../pages/template.ts';

@@ -44,6 +44,23 @@ function place(location: string) {
   };
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The job's texts as the HTML Google for Jobs reads (it allows <p> and <br>): each paragraph of the
+ * description, requirements and benefits a <p>, with its line breaks kept.
+ */
+function descriptionHtml(job: Job): string {
+  return [job.description, job.requirements, job.benefits]
+    .filter((text): text is string => Boolean(text?.trim()))
+    .flatMap((text) => text.split(/\n\s*\n/))
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
 /**
  * schema.org JobPosting for a job page, as Google for Jobs reads it. Remote jobs are
  * TELECOMMUTE open to applicants in Pakistan; salaries are monthly PKR.
@@ -69,7 +86,7 @@ export function jobPostingJsonLd(job: Job, origin: string): Record<string, unkno
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: [job.description, job.requirements, job.benefits].filter(Boolean).join('\n\n'),
+    description: descriptionHtml(job),
     datePosted: job.createdAt,
     ...(validThrough ? { validThrough: validThrough.toISOString() } : {}),
     employmentType: EMPLOYMENT_TYPE[job.jobType],

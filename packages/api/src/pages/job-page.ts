@@ -1,0 +1,37 @@
+import { ENGLISH, idSchema, type Job, jobNotFoundHead, jobPageHead, type Locale } from '@modern-jobs/domain';
+import { URDU } from '@modern-jobs/domain/i18n/ur';
+import { config } from '../config.ts';
+import { log } from '../http/log.ts';
+import { pageHandler } from '../http/preset.ts';
+import { getJob } from '../storage/jobs.ts';
+import { jobSummaryHtml } from './job-summary.ts';
+import { htmlPage, PAGE_CACHE } from './page-response.ts';
+import { renderPage } from './render-page.ts';
+import { pageTemplate } from './template.ts';
+
+const TEXTS = { en: ENGLISH, ur: URDU } as const;
+
+/** GET /job/{id} in a language: the app's page with the job in its first HTML; 404 for a job nobody has. */
+export function jobPageHandler(handlerName: string, locale: Locale) {
+  const texts = TEXTS[locale];
+  return pageHandler(handlerName, async (event, correlationId) => {
+    const template = await pageTemplate(event.rawPath);
+    const context = { origin: config.SITE_ORIGIN, texts };
+    const id = idSchema.safeParse(event.pathParameters?.id);
+    let job: Job | null = null;
+    try {
+      job = id.success ? await getJob(id.data) : null;
+    } catch (error) {
+      // Without the job the page is still the app, which asks for the job itself and says what it finds.
+      log('error', 'job page without its job', { correlationId, error: (error as Error).message });
+      return htmlPage(template, template, 200, PAGE_CACHE.fallback);
+    }
+    // A pending job is the operator's draft: to the public it does not exist (as GET /api/jobs/{id}).
+    if (job?.status !== 'approved') {
+      const head = jobNotFoundHead(String(event.pathParameters?.id ?? ''), context);
+      return htmlPage(renderPage(template, head, null), template, 404, PAGE_CACHE.notFound);
+    }
+    const html = renderPage(template, jobPageHead(job, context), jobSummaryHtml(job, texts, new Date()));
+    return htmlPage(html, template, 200, PAGE_CACHE.found);
+  });
+}

@@ -1,0 +1,122 @@
+import { formatDate, salaryText, type Texts, translate } from '../i18n/format.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from '../i18n/locales.ts';
+import { jobPostingJsonLd } from '../rules/job-posting.ts';
+import type { Job } from '../schemas/job.ts';
+
+/**
+ * What a page's first HTML says about it before any script runs: for crawlers (Bing, Google for
+ * Jobs) and for link previews (WhatsApp, Facebook, LinkedIn, X fetch the HTML and run nothing).
+ * The API renders it into index.html (packages/api/src/pages); the app says the same once it runs.
+ */
+export interface PageHead {
+  locale: Locale;
+  /** HTTP status: 404 for a job that does not exist (the app still shows its 'Job Not Found') */
+  status: 200 | 404;
+  title: string;
+  description: string;
+  /** absolute URL of this page in this language */
+  canonical: string;
+  /** the same page in every language (hreflang), and x-default */
+  alternates: ReadonlyArray<{ hreflang: string; href: string }>;
+  /** Open Graph properties (og:…), in the order written */
+  openGraph: ReadonlyArray<readonly [property: string, content: string]>;
+  /** Twitter card names (twitter:…) */
+  twitter: ReadonlyArray<readonly [name: string, content: string]>;
+  robots?: string;
+  /** schema.org data (JobPosting) */
+  jsonLd?: Record<string, unknown>;
+}
+
+/** Open Graph's locale names (language_TERRITORY). */
+const OG_LOCALE: Record<Locale, string> = { en: 'en_PK', ur: 'ur_PK' };
+
+interface PageContext {
+  /** the site's origin, e.g. https://jobs.example.pk */
+  origin: string;
+  texts: Texts;
+}
+
+function alternatesOf(origin: string, path: string) {
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: locale, href: `${origin}${localizedPath(locale, path)}` })),
+    { hreflang: 'x-default', href: `${origin}${localizedPath(DEFAULT_LOCALE, path)}` },
+  ];
+}
+
+/** The line a preview shows under the title: company, city, salary, deadline. */
+export function jobPreviewLine(job: Job, texts: Texts): string {
+  const parts = [job.company, job.location, salaryText(job.salaryMin, job.salaryMax, texts)];
+  if (job.applicationDeadline)
+    parts.push(translate(texts, 'job.applyBy', { date: formatDate(job.applicationDeadline, texts.locale) }));
+  return parts.join(' · ');
+}
+
+/** A job's page: its title, a description with the salary line, its share card and JobPosting. */
+export function jobPageHead(job: Job, { origin, texts }: PageContext): PageHead {
+  const path = `/job/${encodeURIComponent(job.id)}`;
+  const canonical = `${origin}${localizedPath(texts.locale, path)}`;
+  const title = translate(texts, 'job.pageTitle', { title: job.title, company: job.company });
+  const description = translate(texts, 'job.metaDescription', {
+    title: job.title,
+    company: job.company,
+    location: job.location,
+    salary: salaryText(job.salaryMin, job.salaryMax, texts),
+  });
+  const previewTitle = `${job.title} · ${job.company}`;
+  const previewLine = jobPreviewLine(job, texts);
+  return {
+    locale: texts.locale,
+    status: 200,
+    title,
+    description,
+    canonical,
+    alternates: alternatesOf(origin, path),
+    openGraph: [
+      ['og:type', 'website'],
+      ['og:site_name', 'Modern Jobs'],
+      ['og:locale', OG_LOCALE[texts.locale]],
+      ['og:url', canonical],
+      ['og:title', previewTitle],
+      ['og:description', previewLine],
+    ],
+    twitter: [
+      ['twitter:card', 'summary_large_image'],
+      ['twitter:title', previewTitle],
+      ['twitter:description', previewLine],
+    ],
+    jsonLd: jobPageJsonLd(job, origin, texts.locale),
+  };
+}
+
+/**
+ * The job page's schema.org data: the JobPosting Google for Jobs reads, as the main entity of a
+ * WebPage in the page's language (JobPosting itself has no inLanguage in schema.org).
+ */
+export function jobPageJsonLd(job: Job, origin: string, locale: Locale): Record<string, unknown> {
+  const url = `${origin}${localizedPath(locale, `/job/${encodeURIComponent(job.id)}`)}`;
+  const { '@context': context, ...posting } = jobPostingJsonLd(job, origin);
+  return {
+    '@context': context,
+    '@graph': [
+      { '@type': 'WebPage', '@id': url, url, name: job.title, inLanguage: locale },
+      { ...posting, url, mainEntityOfPage: { '@id': url } },
+    ],
+  };
+}
+
+/** A job id nobody has (or a draft): 404, kept out of indexes. */
+export function jobNotFoundHead(id: string, { origin, texts }: PageContext): PageHead {
+  const path = `/job/${encodeURIComponent(id)}`;
+  const title = translate(texts, 'job.notFoundTitle');
+  return {
+    locale: texts.locale,
+    status: 404,
+    title,
+    description: translate(texts, 'job.notFoundText'),
+    canonical: `${origin}${localizedPath(texts.locale, path)}`,
+    alternates: [],
+    openGraph: [],
+    twitter: [],
+    robots: 'noindex',
+  };
+}

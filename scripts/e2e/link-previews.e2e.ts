@@ -1,0 +1,86 @@
+import { jobPostingProblems } from '@modern-jobs/domain';
+import { SEED_JOBS } from '@modern-jobs/domain/seed';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './browser.ts';
+
+// What link previews and crawlers see: the first HTML of a job's page, read as they read it, with
+// their user agents and no JavaScript (Chromium's parser with scripts off, so nothing runs).
+const AGENTS = {
+  WhatsApp: 'WhatsApp/2.24.6.77 A',
+  facebookexternalhit: 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+  LinkedInBot: 'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
+  Twitterbot: 'Twitterbot/1.0',
+  Googlebot: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+} as const;
+
+const seed = SEED_JOBS.find((job) => job.id === 'seed-01');
+if (!seed) throw new Error('the demo data has no seed-01');
+const JOB = { id: seed.id, ...seed.job };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+async function crawl(agent: string, path: string): Promise<{ page: Page; status: number }> {
+  const context = await browser.newContext({ userAgent: agent, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(`${inject('siteUrl')}${path}`);
+  return { page, status: response?.status() ?? 0 };
+}
+
+const attribute = (page: Page, selector: string, name: string) =>
+  page.locator(selector).first().getAttribute(name, { timeout: 1000 });
+
+async function postingOn(page: Page): Promise<Record<string, unknown>> {
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  return (data['@graph'] as Array<Record<string, unknown>>).find((node) => node['@type'] === 'JobPosting') ?? {};
+}
+
+describe.each(Object.entries(AGENTS))('a job page as %s fetches it', (_name, agent) => {
+  it('has the job in its title, description, share tags, canonical URL, JobPosting and body', async () => {
+    const { page, status } = await crawl(agent, `/job/${JOB.id}`);
+    const site = inject('siteUrl');
+    expect(status).toBe(200);
+    expect(await page.title()).toBe(`${JOB.title} at ${JOB.company} | Modern Jobs`);
+    expect(await attribute(page, 'meta[name="description"]', 'content')).toContain(JOB.title);
+    expect(await attribute(page, 'meta[property="og:title"]', 'content')).toBe(`${JOB.title} · ${JOB.company}`);
+    expect(await attribute(page, 'meta[property="og:description"]', 'content')).toContain('PKR');
+    expect(await attribute(page, 'link[rel="canonical"]', 'href')).toBe(`${site}/job/${JOB.id}`);
+    expect(await attribute(page, 'meta[name="twitter:card"]', 'content')).toBe('summary_large_image');
+    const posting = await postingOn(page);
+    expect(jobPostingProblems(posting, { withDeadline: true, withSalary: true })).toEqual([]);
+    expect(posting).toMatchObject({ title: JOB.title, hiringOrganization: { name: JOB.company } });
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(JOB.title);
+    await expect(page.locator('main').textContent()).resolves.toContain(JOB.description.slice(0, 60));
+    await page.context().close();
+  });
+});
+
+describe('job pages crawlers cannot index', () => {
+  it('answers 404 for a job nobody has, kept out of indexes', async () => {
+    const { page, status } = await crawl(AGENTS.Googlebot, '/job/no-such-job');
+    expect(status).toBe(404);
+    expect(await page.title()).toBe('Job Not Found | Modern Jobs');
+    expect(await attribute(page, 'meta[name="robots"]', 'content')).toBe('noindex');
+    await page.context().close();
+  });
+});
+
+describe('a job page in Urdu', () => {
+  it('is written right to left in Urdu, with its English twin as an alternate', async () => {
+    const { page, status } = await crawl(AGENTS.WhatsApp, `/ur/job/${JOB.id}`);
+    const site = inject('siteUrl');
+    expect(status).toBe(200);
+    expect(await attribute(page, 'html', 'lang')).toBe('ur');
+    expect(await attribute(page, 'html', 'dir')).toBe('rtl');
+    expect(await page.title()).toBe(`${JOB.company} میں ${JOB.title} | Modern Jobs`);
+    expect(await attribute(page, 'meta[property="og:locale"]', 'content')).toBe('ur_PK');
+    expect(await attribute(page, 'link[rel="alternate"][hreflang="en"]', 'href')).toBe(`${site}/job/${JOB.id}`);
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(data['@graph'][0]).toMatchObject({ '@type': 'WebPage', inLanguage: 'ur' });
+    await page.context().close();
+  });
+});
