@@ -75,6 +75,34 @@ describe('the distribution', () => {
     });
   });
 
+  it('sends the pages the API renders (a job’s, in each language) to the API, cached as they say, one copy for all', () => {
+    const apiBehavior = behavior('/api/*');
+    const pageHeaders = config.DefaultCacheBehavior.ResponseHeadersPolicyId;
+    for (const pattern of ['/job/*', '/ur/job/*']) {
+      const page = behavior(pattern);
+      const [, policy] =
+        resourcesOf(template, 'AWS::CloudFront::CachePolicy').find(([id]) => id === page?.CachePolicyId?.Ref) ?? [];
+
+      expect(page).toMatchObject({
+        TargetOriginId: apiBehavior.TargetOriginId,
+        AllowedMethods: ['GET', 'HEAD'],
+        ViewerProtocolPolicy: 'redirect-to-https',
+        ResponseHeadersPolicyId: pageHeaders,
+      });
+      expect(page.OriginRequestPolicyId).toBeUndefined();
+      expect(page.FunctionAssociations).toBeUndefined();
+      expect(policy?.CachePolicyConfig).toMatchObject({
+        MinTTL: 0,
+        DefaultTTL: 0,
+        ParametersInCacheKeyAndForwardedToOrigin: {
+          CookiesConfig: { CookieBehavior: 'none' },
+          QueryStringsConfig: { QueryStringBehavior: 'none' },
+          HeadersConfig: { HeaderBehavior: 'none' },
+        },
+      });
+    }
+  });
+
   it('serves the app from the bucket with the SPA rewrite on the default behaviour only', () => {
     expect(config.DefaultCacheBehavior).toMatchObject({
       CachePolicyId: CACHING_OPTIMIZED,
@@ -260,7 +288,8 @@ describe('deployment of the built site', () => {
     const pages = deployments.find(([, p]) => p.DistributionPaths)?.[1];
 
     expect(deployments).toHaveLength(2);
-    expect(pages?.DistributionPaths).toEqual(['/index.html', '/version.json']);
+    // A cached page of the API's names the assets this deploy pruned: every one is invalidated too.
+    expect(pages?.DistributionPaths).toEqual(['/index.html', '/version.json', '/job/*', '/ur/job/*']);
     expect(JSON.stringify(pages)).toContain('version.json');
   });
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ROUTES } from '@modern-jobs/domain/routes';
 import {
   contentSecurityPolicy,
   DOWNLOADS_PATH,
@@ -60,6 +61,14 @@ export interface WebProps {
 }
 
 const ONE_YEAR = Duration.days(365);
+
+/**
+ * The CloudFront path patterns of the pages the API renders (the route table's pages): their
+ * parameter and what follows become a wildcard, `/job/{id}` → `/job/*`.
+ */
+export const PAGE_PATTERNS = [
+  ...new Set(ROUTES.filter((route) => route.page).map((route) => route.path.replace(/\{[^}]+\}.*$/, '*'))),
+];
 
 /**
  * The site: the SPA's bucket behind CloudFront (Origin Access Control), /api/* and /objects/* passed to
@@ -152,6 +161,30 @@ export class Web extends Construct {
       enableAcceptEncodingBrotli: true,
     });
 
+    // The pages the API renders (a job's): one copy for everyone at each edge, for as long as the
+    // page says (s-maxage, stale-while-revalidate: packages/api/src/pages/page-response.ts); no
+    // cookie, query string or header of the viewer's reaches it or splits the cache. An admin's edit
+    // or delete invalidates the job's page; a deploy, all of them (DeployPages below).
+    const pageCache = new CachePolicy(this, 'PageCache', {
+      comment: 'Pages the API renders: as long as they say, one copy for everyone',
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      cookieBehavior: CacheCookieBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const pageBehavior = {
+      origin: api,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: pageCache,
+      responseHeadersPolicy: pageHeaders,
+      compress: true,
+    };
+
     // Presigned downloads (files over 4 MB, CV links) pass through the site, so they get nosniff and
     // HSTS, which S3 cannot send, and stay on the site's origin. The signature is S3's to check:
     // nothing of the viewer's but the query string is forwarded, and Host is the bucket's own.
@@ -202,6 +235,7 @@ export class Web extends Construct {
           originRequestPolicy: undefined,
         },
         '/objects/*': apiBehavior,
+        ...Object.fromEntries(PAGE_PATTERNS.map((pattern) => [pattern, pageBehavior])),
         [`${DOWNLOADS_PATH}/*`]: downloadsBehavior,
       },
       domainNames: config.domainName ? [config.domainName] : undefined,
@@ -253,7 +287,8 @@ export class Web extends Construct {
       prune: false,
       cacheControl: [CacheControl.fromString('no-cache')],
       distribution: this.distribution,
-      distributionPaths: ['/index.html', '/version.json'],
+      // A cached page names the assets of its build, which this deploy has just pruned.
+      distributionPaths: ['/index.html', '/version.json', ...PAGE_PATTERNS],
       memoryLimit: 512,
     });
     pages.node.addDependency(assets);
