@@ -59,6 +59,7 @@ export class SiteStack extends Stack {
       oidcClientId: this.auth.client.userPoolClientId,
       oidcLogoutUrl: this.auth.logoutUrl,
       originVerifySecret: this.originVerify.accepted,
+      distribution: this.web.distribution,
     });
     this.storage.allowUploadsFrom(siteOrigin);
     this.alarms = new Alarms(this, 'Alarms', {

@@ -67,6 +67,7 @@ describe('one function and one route per route-table entry', () => {
           'SITE_ORIGIN',
           'STAGE',
           'TABLE_NAME',
+          ...(ROUTES.find((r) => r.handler === handler)?.data.invalidatesPages ? ['DISTRIBUTION_ID'] : []),
         ].sort(),
       );
       expect(props.Environment.Variables).toMatchObject({ STAGE: 'dev', APP_VERSION: '1.2.3', APP_COMMIT: 'abc1234' });
@@ -126,6 +127,26 @@ describe('least privilege', () => {
       ).toBe(usesS3);
       expect(Boolean(route.data.bucket), route.handler).toBe(usesS3);
     }
+  });
+
+  it('lets exactly the routes that change pages clear them from the distribution, and names it to them', async () => {
+    const bundles = await handlerBundles();
+    const distribution = site.getLogicalId(site.web.distribution.node.defaultChild as never);
+    for (const route of ROUTES) {
+      const { actions, statements, props } = functionOf(route.handler);
+      const clears = Boolean(route.data.invalidatesPages);
+      const usesCloudFront = bundles.get(route.handler)?.externalImports.includes('@aws-sdk/client-cloudfront');
+      expect(actions.includes('cloudfront:CreateInvalidation'), route.handler).toBe(clears);
+      expect(Boolean(usesCloudFront), route.handler).toBe(clears);
+      expect(props.Environment.Variables.DISTRIBUTION_ID, route.handler).toEqual(
+        clears ? { Ref: distribution } : undefined,
+      );
+      if (clears)
+        expect(JSON.stringify(statements.find((s) => JSON.stringify(s.Action).includes('cloudfront:')))).toContain(
+          distribution,
+        );
+    }
+    expect(ROUTES.filter((r) => r.data.invalidatesPages).map((r) => r.handler)).toEqual(['update-job', 'delete-job']);
   });
 
   it('keeps object grants to their prefixes: a public logo read cannot reach CVs', () => {

@@ -14,6 +14,8 @@ const env = {
   OIDC_ISSUER: 'http://localhost:5173/oidc',
   OIDC_CLIENT_ID: 'modern-jobs-test',
   LOG_LEVEL: 'silent',
+  // As in AWS, so an admin's edits are seen clearing the job's cached pages (mocked CloudFront).
+  DISTRIBUTION_ID: 'E2TESTDISTRIBUTION',
 };
 
 export default defineConfig({

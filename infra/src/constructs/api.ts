@@ -5,6 +5,7 @@ import { Duration, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
@@ -143,7 +144,15 @@ export class Api extends Construct {
     oidcLogoutUrl: string;
     /** the origin-verify values the functions accept (dynamic references, see origin-verify.ts) */
     originVerifySecret: string;
+    /** the site's distribution, whose cached pages the routes that change them clear */
+    distribution: IDistribution;
   }): void {
+    for (const route of ROUTES.filter((r) => r.data.invalidatesPages)) {
+      const fn = this.functions.get(route.handler);
+      if (!fn) throw new Error(`no function for ${route.handler}`);
+      fn.addEnvironment('DISTRIBUTION_ID', settings.distribution.distributionId);
+      settings.distribution.grantCreateInvalidation(fn);
+    }
     for (const fn of this.functions.values()) {
       fn.addEnvironment('ORIGIN_VERIFY_SECRET', settings.originVerifySecret);
       fn.addEnvironment('SITE_ORIGIN', settings.siteOrigin);

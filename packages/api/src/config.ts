@@ -38,6 +38,8 @@ const envSchema = z.object({
   OIDC_REDIRECT_URI: z.url().optional(),
   /** Where sign-out also ends the provider's own session (Cognito's /logout), if anywhere. */
   OIDC_LOGOUT_URL: z.url().optional(),
+  /** The site's CloudFront distribution, whose cached pages an admin's edit clears; unset locally (no edge cache). */
+  DISTRIBUTION_ID: z.string().min(1).optional(),
   APP_VERSION: z.string().default('0.0.0'),
   APP_COMMIT: z.string().default('unknown'),
   APP_BUILD_TIME: z.string().default('unknown'),

@@ -1,3 +1,4 @@
+import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -5,3 +6,4 @@ import { mockClient } from 'aws-sdk-client-mock';
 /** Registered once; every unit test starts from a clean mock (see setup.ts). */
 export const ddb = mockClient(DynamoDBDocumentClient);
 export const s3mock = mockClient(S3Client);
+export const cloudfrontMock = mockClient(CloudFrontClient);

@@ -1,7 +1,8 @@
 import { afterEach } from 'vitest';
-import { ddb, s3mock } from './mocks.ts';
+import { cloudfrontMock, ddb, s3mock } from './mocks.ts';
 
 afterEach(() => {
   ddb.reset();
   s3mock.reset();
+  cloudfrontMock.reset();
 });

@@ -34,6 +34,11 @@ export interface DataAccess {
   table: TableAccess;
   bucket?: BucketAccess;
   limits: FunctionLimits;
+  /**
+   * Clears the pages it changes from CloudFront's cache (a job's page after an edit or delete):
+   * CreateInvalidation on the site's distribution, which infra grants and names (DISTRIBUTION_ID).
+   */
+  invalidatesPages?: boolean;
 }
 
 export const DEFAULT_LIMITS: FunctionLimits = { memoryMiB: 512, timeoutSeconds: 10 };

@@ -48,6 +48,7 @@ interface Declared {
   bucket?: BucketAccess;
   limits?: Partial<FunctionLimits>;
   page?: boolean;
+  invalidatesPages?: boolean;
 }
 
 const r = (method: Method, path: string, handler: string, access: Access, summary: string, data: Declared): Route => ({
@@ -59,6 +60,7 @@ const r = (method: Method, path: string, handler: string, access: Access, summar
     table: data.table,
     ...(data.bucket ? { bucket: data.bucket } : {}),
     limits: { ...DEFAULT_LIMITS, ...data.limits },
+    ...(data.invalidatesPages ? { invalidatesPages: true } : {}),
   },
   summary,
   page: data.page ?? false,
@@ -125,8 +127,9 @@ export const ROUTES: readonly Route[] = [
   r('GET', '/api/admin/jobs', 'list-admin-jobs', 'admin', 'every job, newest first', { table: readKeepingSessions }),
   // companyLogo may be the URL a logo was uploaded to: verified and moved as PUT /api/logo-uploads does.
   r('POST', '/api/jobs', 'create-job', 'admin', 'create a job', VERIFIES_LOGO),
-  r('PUT', '/api/jobs/{id}', 'update-job', 'admin', 'update a job', VERIFIES_LOGO),
-  r('DELETE', '/api/jobs/{id}', 'delete-job', 'admin', 'delete a job', { table: readWrite }),
+  // An edit or a delete clears the job's cached pages at the edge.
+  r('PUT', '/api/jobs/{id}', 'update-job', 'admin', 'update a job', { ...VERIFIES_LOGO, invalidatesPages: true }),
+  r('DELETE', '/api/jobs/{id}', 'delete-job', 'admin', 'delete a job', { table: readWrite, invalidatesPages: true }),
   r('PUT', '/api/settings/{key}', 'put-setting', 'admin', 'save a site setting', { table: readWrite }),
   r('POST', '/api/admin/seed-database', 'seed-database', 'admin', 'upsert demo jobs and default settings', {
     table: readWrite,
@@ -227,6 +230,19 @@ function safeDecode(value: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** The paths of the pages the API renders for one resource, e.g. a job's in every language. */
+export function pagePaths(params: Record<string, string>): string[] {
+  return ROUTES.filter((route) => route.page).flatMap((route) => {
+    let complete = true;
+    const path = route.path.replace(/\{(\w+)\+?\}/g, (_slot, name: string) => {
+      const value = params[name];
+      if (value === undefined) complete = false;
+      return encodeURIComponent(value ?? '');
+    });
+    return complete ? [path] : [];
+  });
 }
 
 /** API Gateway's route key, e.g. "GET /api/jobs/{id}". */

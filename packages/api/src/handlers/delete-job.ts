@@ -1,21 +1,27 @@
 import { API_MESSAGES, idSchema } from '@modern-jobs/domain';
 import * as z from 'zod';
+import { invalidateJobPages } from '../edge/invalidate-pages.ts';
 import { httpError } from '../http/errors.ts';
 import { refuseStaleVersion } from '../http/if-match.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
 import { deleteJob, getStoredJob, JobConflictError } from '../storage/jobs.ts';
 
-export const handler = httpHandler('delete-job', { params: z.object({ id: idSchema }) }, async ({ params, event }) => {
-  const previous = await getStoredJob(params.id);
-  if (!previous) throw httpError(404, API_MESSAGES.jobNotFound);
-  refuseStaleVersion(event, previous.updatedAt, API_MESSAGES.jobChanged);
-  try {
-    await deleteJob(previous);
-  } catch (error) {
-    // Saved meanwhile, maybe with other list entries: deleting what was read would leave a ghost card.
-    if (error instanceof JobConflictError) throw httpError(409, API_MESSAGES.jobChanged);
-    throw error;
-  }
-  return json({ success: true });
-});
+export const handler = httpHandler(
+  'delete-job',
+  { params: z.object({ id: idSchema }) },
+  async ({ params, event, correlationId }) => {
+    const previous = await getStoredJob(params.id);
+    if (!previous) throw httpError(404, API_MESSAGES.jobNotFound);
+    refuseStaleVersion(event, previous.updatedAt, API_MESSAGES.jobChanged);
+    try {
+      await deleteJob(previous);
+    } catch (error) {
+      // Saved meanwhile, maybe with other list entries: deleting what was read would leave a ghost card.
+      if (error instanceof JobConflictError) throw httpError(409, API_MESSAGES.jobChanged);
+      throw error;
+    }
+    await invalidateJobPages(previous.id, correlationId);
+    return json({ success: true });
+  },
+);

@@ -1,5 +1,6 @@
 import { API_MESSAGES, idSchema, jobInputSchema } from '@modern-jobs/domain';
 import * as z from 'zod';
+import { invalidateJobPages } from '../edge/invalidate-pages.ts';
 import { resolveCompanyLogo } from '../files/company-logo.ts';
 import { httpError } from '../http/errors.ts';
 import { refuseStaleVersion } from '../http/if-match.ts';
@@ -10,7 +11,7 @@ import { getStoredJob, JobConflictError, saveJob } from '../storage/jobs.ts';
 export const handler = httpHandler(
   'update-job',
   { params: z.object({ id: idSchema }), body: jobInputSchema },
-  async ({ params, body, event }) => {
+  async ({ params, body, event, correlationId }) => {
     const previous = await getStoredJob(params.id);
     if (!previous) throw httpError(404, API_MESSAGES.jobNotFound);
     // The admin edited an older version: someone else saved in between.
@@ -26,7 +27,9 @@ export const handler = httpHandler(
         createdAt: previous.createdAt,
         updatedAt: new Date().toISOString(),
       };
-      return json(await saveJob(job, previous));
+      const saved = await saveJob(job, previous);
+      await invalidateJobPages(previous.id, correlationId);
+      return json(saved);
     } catch (error) {
       if (error instanceof JobConflictError) throw httpError(409, API_MESSAGES.jobChanged);
       throw error;

@@ -1,3 +1,4 @@
+export { setPageTemplate, type TemplateSource } from '../pages/template.ts';
 export { createApiListener } from './adapter.ts';
 export {
   type DynamoDbLocal,
@@ -7,4 +8,3 @@ export {
   LOCAL_REGION,
   startDynamoDbLocal,
 } from './dynamodb-local.ts';
-export { setPageTemplate, type TemplateSource } from '../pages/template.ts';

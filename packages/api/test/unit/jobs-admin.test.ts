@@ -1,3 +1,4 @@
+import { CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { CopyObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { API_MESSAGES } from '@modern-jobs/domain';
@@ -9,7 +10,7 @@ import { handler as listAdminJobs } from '../../src/handlers/list-admin-jobs.ts'
 import { handler as updateJob } from '../../src/handlers/update-job.ts';
 import { aJob } from '../fixtures.ts';
 import { invoke } from '../http.ts';
-import { ddb, s3mock } from '../mocks.ts';
+import { cloudfrontMock, ddb, s3mock } from '../mocks.ts';
 import { mockPendingUpload } from '../pending-upload.ts';
 import { adminCookie, jsonWrite, mockSessions } from '../sessions.ts';
 
@@ -34,6 +35,11 @@ const stored = (overrides = {}) => ({
     indexKeys: ['IDX#ADMIN', 'IDX#ALL', 'IDX#KW#react'],
   },
 });
+const invalidatedPaths = () =>
+  cloudfrontMock.commandCalls(CreateInvalidationCommand).map((call) => {
+    expect(call.args[0].input.DistributionId).toBe('E2TESTDISTRIBUTION');
+    return call.args[0].input.InvalidationBatch?.Paths?.Items;
+  });
 const transaction = () => ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
 
 beforeEach(() => {
@@ -89,6 +95,22 @@ describe('PUT /api/jobs/{id}', () => {
     const items = transaction();
     expect(items[0]?.Put?.ConditionExpression).toBe('updatedAt = :prev');
     expect(items.filter((i) => i.Delete).map((i) => i.Delete?.Key?.SK)).toEqual(['IDX#KW#react']);
+    expect(invalidatedPaths()).toEqual([['/job/job-1', '/ur/job/job-1']]);
+  });
+
+  it('saves the edit even when CloudFront refuses to clear the pages (they expire on their own)', async () => {
+    ddb.on(GetCommand, { Key: { PK: 'JOB#job-1', SK: 'JOB' } }).resolves(stored());
+    cloudfrontMock.on(CreateInvalidationCommand).rejects(new Error('TooManyInvalidationsInProgress'));
+
+    const res = await invoke(updateJob, {
+      ...asAdmin,
+      method: 'PUT',
+      params: { id: 'job-1' },
+      body: JSON.stringify(input),
+    });
+
+    expect(res.status).toBe(200);
+    expect(transaction()).not.toHaveLength(0);
   });
 
   it('answers 409 when someone else changed the job meanwhile, and 404 for no job', async () => {
@@ -112,6 +134,7 @@ describe('PUT /api/jobs/{id}', () => {
 
     expect(conflict.status).toBe(409);
     expect(missing.status).toBe(404);
+    expect(invalidatedPaths()).toEqual([]);
   });
 });
 
@@ -128,6 +151,7 @@ describe('DELETE /api/jobs/{id}', () => {
 
     expect(res.body).toEqual({ success: true });
     expect(transaction().map((i) => i.Delete?.Key?.SK)).toEqual(['JOB', 'IDX#ADMIN', 'IDX#ALL', 'IDX#KW#react']);
+    expect(invalidatedPaths()).toEqual([['/job/job-1', '/ur/job/job-1']]);
   });
 });
 
