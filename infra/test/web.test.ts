@@ -78,7 +78,7 @@ describe('the distribution', () => {
   it('sends the pages the API renders (a job’s, in each language) to the API, cached as they say, one copy for all', () => {
     const apiBehavior = behavior('/api/*');
     const pageHeaders = config.DefaultCacheBehavior.ResponseHeadersPolicyId;
-    for (const pattern of ['/job/*', '/ur/job/*']) {
+    for (const pattern of ['/job/*', '/ur/job/*', '/sitemap.xml', '/sitemaps/*', '/robots.txt']) {
       const page = behavior(pattern);
       const [, policy] =
         resourcesOf(template, 'AWS::CloudFront::CachePolicy').find(([id]) => id === page?.CachePolicyId?.Ref) ?? [];
@@ -289,7 +289,15 @@ describe('deployment of the built site', () => {
 
     expect(deployments).toHaveLength(2);
     // A cached page of the API's names the assets this deploy pruned: every one is invalidated too.
-    expect(pages?.DistributionPaths).toEqual(['/index.html', '/version.json', '/job/*', '/ur/job/*']);
+    expect(pages?.DistributionPaths).toEqual([
+      '/index.html',
+      '/version.json',
+      '/job/*',
+      '/ur/job/*',
+      '/sitemap.xml',
+      '/sitemaps/*',
+      '/robots.txt',
+    ]);
     expect(JSON.stringify(pages)).toContain('version.json');
   });
 });

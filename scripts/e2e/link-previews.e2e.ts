@@ -84,3 +84,25 @@ describe('a job page in Urdu', () => {
     await page.context().close();
   });
 });
+
+describe('robots.txt and the sitemap', () => {
+  it('point crawlers at every open job and keep them out of the API, the admin panel and dashboards', async () => {
+    const site = inject('siteUrl');
+    const robots = await (await fetch(`${site}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);
+    for (const path of ['/api/', '/admin', '/dashboard', '/ur/dashboard'])
+      expect(robots).toContain(`Disallow: ${path}\n`);
+
+    const response = await fetch(`${site}/sitemap.xml`);
+    const listed = [...(await response.text()).matchAll(/<loc>[^<]*\/job\/([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(response.headers.get('content-type')).toContain('application/xml');
+    const open = SEED_JOBS.filter((job) => job.deadlineInDays === null || job.deadlineInDays >= 0).map((job) => job.id);
+    const closed = SEED_JOBS.filter((job) => job.deadlineInDays !== null && job.deadlineInDays < 0).map(
+      (job) => job.id,
+    );
+    expect(closed.length).toBeGreaterThan(0);
+    expect(listed).toEqual(expect.arrayContaining(open));
+    expect(listed.filter((id) => closed.includes(id ?? ''))).toEqual([]);
+    expect(new Set(listed).size).toBe(listed.length);
+  });
+});

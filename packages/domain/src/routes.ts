@@ -99,6 +99,12 @@ export const ROUTES: readonly Route[] = [
     page: true,
   }),
   r('GET', '/ur/job/{id}', 'job-page-ur', 'public', "a job's page in Urdu", { table: read, page: true }),
+  r('GET', '/sitemap.xml', 'sitemap', 'public', 'every open job, or past 50,000 an index of days', {
+    table: read,
+    page: true,
+  }),
+  r('GET', '/sitemaps/{file}', 'sitemap-day', 'public', 'the open jobs posted on one day', { table: read, page: true }),
+  r('GET', '/robots.txt', 'robots', 'public', 'what crawlers leave alone, and the sitemap', { table: none, page: true }),
   // Seeker sign-in (browser navigations)
   r('GET', '/api/login', 'login', 'public', 'starts the OIDC sign-in', { table: readWrite }),
   r('GET', '/api/callback', 'callback', 'public', 'completes the OIDC sign-in', { table: readWrite }),
@@ -234,7 +240,7 @@ function safeDecode(value: string): string | null {
 
 /** The paths of the pages the API renders for one resource, e.g. a job's in every language. */
 export function pagePaths(params: Record<string, string>): string[] {
-  return ROUTES.filter((route) => route.page).flatMap((route) => {
+  return ROUTES.filter((route) => route.page && route.path.includes('{')).flatMap((route) => {
     let complete = true;
     const path = route.path.replace(/\{(\w+)\+?\}/g, (_slot, name: string) => {
       const value = params[name];

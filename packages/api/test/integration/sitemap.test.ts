@@ -1,0 +1,92 @@
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dynamo } from '../../src/clients/dynamo.ts';
+import { config } from '../../src/config.ts';
+import { daySitemap, sitemap } from '../../src/pages/sitemap.ts';
+import { partitionOf } from '../../src/storage/job-index.ts';
+
+// 60,000 open jobs (and closed ones) in the list of open jobs, posted 500 a day over 120 days: only
+// the list entries the sitemap reads, written and removed by this file.
+const OPEN = 60_000;
+const CLOSED = 600;
+const PER_DAY = 500;
+const now = new Date();
+const nowSec = Math.floor(now.getTime() / 1000);
+
+function entry(n: number, closed: boolean) {
+  const id = `${closed ? 'sm-closed' : 'sm'}-${String(n).padStart(5, '0')}`;
+  const createdAt = new Date(
+    now.getTime() - (Math.floor(n / PER_DAY) * 86_400 + (n % PER_DAY) + 60) * 1000,
+  ).toISOString();
+  return {
+    PK: `JOB#${id}`,
+    SK: 'IDX#ALL',
+    GSI1PK: partitionOf('ALL'),
+    GSI1SK: `${createdAt}#${id}`,
+    entity: 'job-index',
+    id,
+    createdAt,
+    updatedAt: createdAt,
+    // A closed job's entry has expired; DynamoDB's TTL has not removed it yet.
+    ...(closed ? { expiresAt: nowSec - 3600 } : { expiresAt: nowSec + 30 * 86_400 }),
+  };
+}
+const entries = [
+  ...Array.from({ length: OPEN }, (_, n) => entry(n, false)),
+  ...Array.from({ length: CLOSED }, (_, n) => entry(n * 100, true)),
+];
+
+/** Writes (or deletes) in batches of 25, eight at a time. */
+async function batches(requests: Array<Record<string, unknown>>) {
+  const chunks = Array.from({ length: Math.ceil(requests.length / 25) }, (_, i) => requests.slice(i * 25, i * 25 + 25));
+  for (let i = 0; i < chunks.length; i += 8)
+    await Promise.all(
+      chunks.slice(i, i + 8).map(async (chunk) => {
+        let unprocessed: Record<string, unknown>[] | undefined = chunk;
+        while (unprocessed?.length) {
+          const result = await dynamo.send(
+            new BatchWriteCommand({ RequestItems: { [config.TABLE_NAME]: unprocessed } }),
+          );
+          unprocessed = result.UnprocessedItems?.[config.TABLE_NAME] as Record<string, unknown>[] | undefined;
+        }
+      }),
+    );
+}
+
+beforeAll(() => batches(entries.map((Item) => ({ PutRequest: { Item } }))), 180_000);
+afterAll(() => batches(entries.map(({ PK, SK }) => ({ DeleteRequest: { Key: { PK, SK } } }))), 180_000);
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+
+describe('the sitemap of 60,000 open jobs', () => {
+  it('is an index of day pages listing every open job exactly once and no closed one, read without a Scan', async () => {
+    const index = await sitemap(now);
+    expect(index.body).toContain('<sitemapindex');
+    const pages = locs(index.body ?? '').map((url) => new URL(url).pathname);
+    expect(pages.length).toBeGreaterThanOrEqual(OPEN / PER_DAY);
+
+    const listed: string[] = [];
+    let itemsRead = index.itemsRead;
+    for (const page of pages) {
+      const day = await daySitemap(page.replace('/sitemaps/', ''), now);
+      expect(day.statusCode).toBe(200);
+      itemsRead += day.itemsRead;
+      listed.push(...locs(day.body ?? '').map((url) => url.split('/job/')[1] ?? ''));
+    }
+    const ours = listed.filter((id) => id.startsWith('sm-'));
+    expect(new Set(ours).size).toBe(ours.length);
+    expect(ours.filter((id) => !id.startsWith('sm-closed'))).toHaveLength(OPEN);
+    expect(ours.filter((id) => id.startsWith('sm-closed'))).toEqual([]);
+
+    // The list read is paged by day, never scanned: the index's one look at the newest 50,000 and
+    // each day's own range. (A Scan would read every item of the table, ten or more per job.)
+    const perUrl = itemsRead / listed.length;
+    process.stdout.write(`sitemap of ${listed.length} URLs: ${itemsRead} items read, ${perUrl.toFixed(2)} per URL\n`);
+    expect(perUrl).toBeLessThan(2);
+  }, 120_000);
+
+  it('stays one sitemap up to 50,000 open jobs', async () => {
+    const small = await sitemap(new Date(now.getTime() + 40 * 86_400_000));
+    expect(small.body).toContain('<urlset');
+  });
+});
