@@ -103,6 +103,35 @@ describe('the distribution', () => {
     }
   });
 
+  it('keeps the public reads that are the same for everyone at the edge, by path and query, ahead of /api/*', () => {
+    const patterns = config.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern);
+    const apiBehavior = behavior('/api/*');
+    for (const pattern of ['/api/jobs', '/api/jobs/*', '/api/settings/*']) {
+      const shared = behavior(pattern);
+      const [, policy] =
+        resourcesOf(template, 'AWS::CloudFront::CachePolicy').find(([id]) => id === shared?.CachePolicyId?.Ref) ?? [];
+
+      expect(patterns.indexOf(pattern)).toBeLessThan(patterns.indexOf('/api/*'));
+      // The admin's writes to the same paths still reach the API with their cookies and Origin.
+      expect(shared).toMatchObject({
+        TargetOriginId: apiBehavior.TargetOriginId,
+        AllowedMethods: apiBehavior.AllowedMethods,
+        OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      });
+      expect(shared.CachedMethods ?? ['GET', 'HEAD']).toEqual(['GET', 'HEAD']);
+      expect(policy?.CachePolicyConfig).toMatchObject({
+        MinTTL: 0,
+        DefaultTTL: 0,
+        ParametersInCacheKeyAndForwardedToOrigin: {
+          CookiesConfig: { CookieBehavior: 'none' },
+          QueryStringsConfig: { QueryStringBehavior: 'all' },
+          HeadersConfig: { HeaderBehavior: 'none' },
+        },
+      });
+    }
+    expect(behavior('/api/*').CachePolicyId).toBe(CACHING_DISABLED);
+  });
+
   it('serves the app from the bucket with the SPA rewrite on the default behaviour only', () => {
     expect(config.DefaultCacheBehavior).toMatchObject({
       CachePolicyId: CACHING_OPTIMIZED,

@@ -66,8 +66,16 @@ const ONE_YEAR = Duration.days(365);
  * The CloudFront path patterns of the pages the API renders (the route table's pages): their
  * parameter and what follows become a wildcard, `/job/{id}` → `/job/*`.
  */
-export const PAGE_PATTERNS = [
-  ...new Set(ROUTES.filter((route) => route.page).map((route) => route.path.replace(/\{[^}]+\}.*$/, '*'))),
+const patternOf = (path: string) => path.replace(/\{[^}]+\}.*$/, '*');
+export const PAGE_PATTERNS = [...new Set(ROUTES.filter((route) => route.page).map((route) => patternOf(route.path)))];
+
+/**
+ * The path patterns of the API's public reads that are the same for everyone (the route table's
+ * sharedCache routes). Other methods on the same paths (an admin's PUT or DELETE) pass through
+ * uncached with everything they carry: CloudFront only ever keeps GET and HEAD answers.
+ */
+export const SHARED_READ_PATTERNS = [
+  ...new Set(ROUTES.filter((route) => route.sharedCache).map((route) => patternOf(route.path))),
 ];
 
 /**
@@ -147,6 +155,21 @@ export class Web extends Construct {
       responseHeadersPolicy: apiHeaders,
       compress: true,
     };
+    // The public reads the same for everyone (GET /api/jobs, a job, a setting): kept at each edge as
+    // long as the API says (packages/api/src/http/shared-cache.ts), by path and query only, so a rush
+    // of visitors to the home page costs DynamoDB a read per half minute per edge. Cookies and Origin
+    // still reach the API, for the admin's writes to the same paths.
+    const sharedReads = new CachePolicy(this, 'SharedReads', {
+      comment: 'Public API reads, the same for everyone: as long as they say, by path and query',
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.hours(1),
+      cookieBehavior: CacheCookieBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
     // Logos are public and the API marks them cacheable; nothing of the viewer's is forwarded, so one
     // cached copy serves everyone.
     const logoCache = new CachePolicy(this, 'LogoCache', {
@@ -227,6 +250,9 @@ export class Web extends Construct {
       },
       // Order matters: CloudFront takes the first pattern that matches.
       additionalBehaviors: {
+        ...Object.fromEntries(
+          SHARED_READ_PATTERNS.map((pattern) => [pattern, { ...apiBehavior, cachePolicy: sharedReads }]),
+        ),
         '/api/*': apiBehavior,
         '/objects/logos/*': {
           ...apiBehavior,

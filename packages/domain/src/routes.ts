@@ -41,6 +41,11 @@ export interface Route {
    * JSON: CloudFront sends its path to the API with the pages' cache policy and headers.
    */
   page: boolean;
+  /**
+   * A public read whose answer is the same for everyone (no cookie changes it): CloudFront keeps it
+   * for as long as the answer's Cache-Control says, keyed by path and query only.
+   */
+  sharedCache: boolean;
 }
 
 interface Declared {
@@ -48,6 +53,7 @@ interface Declared {
   bucket?: BucketAccess;
   limits?: Partial<FunctionLimits>;
   page?: boolean;
+  sharedCache?: boolean;
   invalidatesPages?: boolean;
 }
 
@@ -64,6 +70,7 @@ const r = (method: Method, path: string, handler: string, access: Access, summar
   },
   summary,
   page: data.page ?? false,
+  sharedCache: data.sharedCache ?? false,
 });
 
 const { none, read, readKeepingSessions, readWrite } = TABLE;
@@ -84,11 +91,13 @@ export const ROUTES: readonly Route[] = [
   // Public reads
   r('GET', '/api/version', 'get-version', 'public', 'version, commit, build time and stage', { table: none }),
   // Keeps each list's count (COUNT# items) so a first page does not recount the list for every visitor.
+  // The same answer for everyone, so kept at the edge: a rush of visitors costs DynamoDB little.
   r('GET', '/api/jobs', 'list-jobs', 'public', 'open approved jobs: q, city, type, limit, cursor', {
     table: { read: true, write: [LIST_COUNT_KEYS] },
+    sharedCache: true,
   }),
-  r('GET', '/api/jobs/{id}', 'get-job', 'public', 'one job, open or closed', { table: read }),
-  r('GET', '/api/settings/{key}', 'get-setting', 'public', 'one site setting', { table: read }),
+  r('GET', '/api/jobs/{id}', 'get-job', 'public', 'one job, open or closed', { table: read, sharedCache: true }),
+  r('GET', '/api/settings/{key}', 'get-setting', 'public', 'one site setting', { table: read, sharedCache: true }),
   r('GET', '/objects/{proxy+}', 'get-object', 'public', 'logos to anyone; CVs to their owner and admins', {
     table: readKeepingSessions,
     bucket: { read: ['logos/*', 'uploads/*'] },
@@ -238,9 +247,13 @@ function safeDecode(value: string): string | null {
   }
 }
 
-/** The paths of the pages the API renders for one resource, e.g. a job's in every language. */
-export function pagePaths(params: Record<string, string>): string[] {
-  return ROUTES.filter((route) => route.page && route.path.includes('{')).flatMap((route) => {
+/**
+ * The paths CloudFront may hold for one resource (its pages in every language, its shared API read),
+ * e.g. a job's after an edit: the cached routes whose every parameter `params` gives.
+ */
+export function cachedPaths(params: Record<string, string>): string[] {
+  const cached = ROUTES.filter((route) => (route.page || route.sharedCache) && route.path.includes('{'));
+  return cached.flatMap((route) => {
     let complete = true;
     const path = route.path.replace(/\{(\w+)\+?\}/g, (_slot, name: string) => {
       const value = params[name];

@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
-import { pagePaths } from '@modern-jobs/domain/routes';
+import { cachedPaths } from '@modern-jobs/domain/routes';
 import { cloudfront } from '../clients/cloudfront.ts';
 import { config } from '../config.ts';
 import { log } from '../http/log.ts';
 
 /**
- * Clears a job's pages (every language) from CloudFront's cache after an admin changed or removed
- * it, so a shared link shows the change at once instead of within the pages' five minutes. The job is
+ * Clears a job's pages (every language) and its API read from CloudFront's cache after an admin
+ * changed or removed it, so a shared link shows the change at once, not within the pages' 5 minutes. The job is
  * already saved: a failed invalidation is logged, not the admin's error, and the pages still expire.
  * Locally there is no edge cache (no DISTRIBUTION_ID) and nothing to clear.
  */
 export async function invalidateJobPages(jobId: string, correlationId: string): Promise<void> {
   const distributionId = config.DISTRIBUTION_ID;
   if (!distributionId) return;
-  const paths = pagePaths({ id: jobId });
+  const paths = cachedPaths({ id: jobId });
   try {
     await cloudfront.send(
       new CreateInvalidationCommand({

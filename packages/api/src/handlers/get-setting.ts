@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { httpError } from '../http/errors.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
+import { SHARED_CACHE } from '../http/shared-cache.ts';
 import { getSetting } from '../storage/settings.ts';
 
 export const handler = httpHandler(
@@ -12,6 +13,6 @@ export const handler = httpHandler(
     // Unknown keys and known keys never set both answer 404: the site then uses its defaults.
     const record = isSettingKey(params.key) ? await getSetting(params.key) : null;
     if (!record) throw httpError(404, API_MESSAGES.settingNotFound);
-    return json(record);
+    return json(record, { headers: { 'Cache-Control': SHARED_CACHE.setting } });
   },
 );

@@ -15,6 +15,8 @@ describe('GET /api/jobs/{id}', () => {
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual(aJob());
+    // The same for everyone: CloudFront keeps it a minute (an admin's edit clears it).
+    expect(res.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
     expect(ddb.commandCalls(GetCommand)[0]?.args[0].input.Key).toEqual({ PK: 'JOB#job-1', SK: 'JOB' });
   });
 
@@ -38,7 +40,10 @@ describe('GET /api/jobs/{id}', () => {
       status: 404,
       body: { message: 'Job not found' },
     });
-    expect(await invoke(handler, { params: { id: 'job-1' } })).toMatchObject({ status: 404 });
+    const draft = await invoke(handler, { params: { id: 'job-1' } });
+    expect(draft).toMatchObject({ status: 404 });
+    // A miss is not kept: the job may be published the next second.
+    expect(draft.headers['Cache-Control']).toBe('no-store');
   });
 
   it('refuses a malformed id before touching the table', async () => {

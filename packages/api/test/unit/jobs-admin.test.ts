@@ -95,7 +95,7 @@ describe('PUT /api/jobs/{id}', () => {
     const items = transaction();
     expect(items[0]?.Put?.ConditionExpression).toBe('updatedAt = :prev');
     expect(items.filter((i) => i.Delete).map((i) => i.Delete?.Key?.SK)).toEqual(['IDX#KW#react']);
-    expect(invalidatedPaths()).toEqual([['/job/job-1', '/ur/job/job-1']]);
+    expect(invalidatedPaths()).toEqual([['/api/jobs/job-1', '/job/job-1', '/ur/job/job-1']]);
   });
 
   it('saves the edit even when CloudFront refuses to clear the pages (they expire on their own)', async () => {
@@ -151,7 +151,7 @@ describe('DELETE /api/jobs/{id}', () => {
 
     expect(res.body).toEqual({ success: true });
     expect(transaction().map((i) => i.Delete?.Key?.SK)).toEqual(['JOB', 'IDX#ADMIN', 'IDX#ALL', 'IDX#KW#react']);
-    expect(invalidatedPaths()).toEqual([['/job/job-1', '/ur/job/job-1']]);
+    expect(invalidatedPaths()).toEqual([['/api/jobs/job-1', '/job/job-1', '/ur/job/job-1']]);
   });
 });
 

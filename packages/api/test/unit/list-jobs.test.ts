@@ -37,6 +37,8 @@ describe('GET /api/jobs', () => {
     expect(res.body[0]).not.toHaveProperty('PK');
     expect(res.body[0]).not.toHaveProperty('kw');
     expect(res.headers['x-next-cursor']).toBeUndefined();
+    // The same for every visitor: CloudFront answers the rush for half a minute.
+    expect(res.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=60');
   });
 
   it('asks DynamoDB for no more than the page still needs, newest first, with no Scan', async () => {
