@@ -49,7 +49,14 @@ describe.each(Object.entries(AGENTS))('a job page as %s fetches it', (_name, age
     expect(await attribute(page, 'meta[property="og:title"]', 'content')).toBe(`${JOB.title} · ${JOB.company}`);
     expect(await attribute(page, 'meta[property="og:description"]', 'content')).toContain('PKR');
     expect(await attribute(page, 'link[rel="canonical"]', 'href')).toBe(`${site}/job/${JOB.id}`);
-    expect(await attribute(page, 'meta[name="twitter:card"]', 'content')).toBe('summary_large_image');
+    expect(await attribute(page, 'meta[name="twitter:card"]', 'content')).toBe('summary');
+    const image = (await attribute(page, 'meta[property="og:image"]', 'content')) ?? '';
+    expect(image.startsWith(`${site}/`)).toBe(true);
+    const picture = await fetch(image);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toMatch(/^image\//);
+    // The site's own share tags give way to the job's: one og:title only.
+    expect(await page.locator('meta[property="og:title"]').count()).toBe(1);
     const posting = await postingOn(page);
     expect(jobPostingProblems(posting, { withDeadline: true, withSalary: true })).toEqual([]);
     expect(posting).toMatchObject({ title: JOB.title, hiringOrganization: { name: JOB.company } });

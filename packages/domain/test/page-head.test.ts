@@ -88,7 +88,10 @@ describe('a job page’s head', () => {
       'og:url': `${ORIGIN}/job/seed-01`,
       'og:locale': 'en_PK',
     });
-    expect(Object.fromEntries(head.twitter)).toMatchObject({ 'twitter:card': 'summary_large_image' });
+    expect(Object.fromEntries(head.openGraph)['og:image']).toBe(`${ORIGIN}/objects/logos/demo/indus-soft.png`);
+    expect(Object.fromEntries(head.twitter)).toMatchObject({ 'twitter:card': 'summary' });
+    const noLogo = jobPageHead({ ...job, companyLogo: null }, { origin: ORIGIN, texts: ENGLISH });
+    expect(Object.fromEntries(noLogo.openGraph)).not.toHaveProperty('og:image');
     expect(head.alternates).toEqual([
       { hreflang: 'en', href: `${ORIGIN}/job/seed-01` },
       { hreflang: 'ur', href: `${ORIGIN}/ur/job/seed-01` },

@@ -38,6 +38,8 @@ export function renderPage(template: string, head: PageHead, main: string | null
       /<meta name="description"[^>]*>/,
       () => `<meta name="description" content="${escapeHtml(head.description)}" ${MARK} />`,
     )
+    // The site's own share tags (index.html) give way to the page's.
+    .replace(/\s*<meta [^>]*data-site-head[^>]*>/g, '')
     .replace('</head>', () => `  ${headTags(head)}\n  </head>`);
   if (main !== null) html = html.replace(/<section class="shell-hero"[\s\S]*?<\/section>/, () => main);
   return html;

@@ -1,6 +1,7 @@
 import { formatDate, salaryText, type Texts, translate } from '../i18n/format.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from '../i18n/locales.ts';
 import { jobPostingJsonLd } from '../rules/job-posting.ts';
+import { logoSrc } from '../rules/logo-path.ts';
 import type { Job } from '../schemas/job.ts';
 
 /**
@@ -64,6 +65,10 @@ export function jobPageHead(job: Job, { origin, texts }: PageContext): PageHead 
   });
   const previewTitle = `${job.title} · ${job.company}`;
   const previewLine = jobPreviewLine(job, texts);
+  // The company's logo as the preview's picture until jobs have share cards of their own: a small
+  // square beside the text (twitter's "summary"), as WhatsApp shows a thumbnail.
+  const logo = logoSrc(job.companyLogo);
+  const image = logo ? (/^https?:\/\//.test(logo) ? logo : `${origin}${logo}`) : null;
   return {
     locale: texts.locale,
     status: 200,
@@ -78,9 +83,10 @@ export function jobPageHead(job: Job, { origin, texts }: PageContext): PageHead 
       ['og:url', canonical],
       ['og:title', previewTitle],
       ['og:description', previewLine],
+      ...(image ? ([['og:image', image], ['og:image:alt', job.company]] as const) : []),
     ],
     twitter: [
-      ['twitter:card', 'summary_large_image'],
+      ['twitter:card', 'summary'],
       ['twitter:title', previewTitle],
       ['twitter:description', previewLine],
     ],
