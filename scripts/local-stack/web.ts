@@ -16,8 +16,7 @@ export async function createWebDevServer(httpServer: Server) {
   return {
     listener: vite.middlewares,
     /** index.html as Vite serves it (its client and React's refresh), for the pages the API renders. */
-    template: async (url: string) =>
-      vite.transformIndexHtml(url, await readFile(join(webRoot, 'index.html'), 'utf8')),
+    template: async (url: string) => vite.transformIndexHtml(url, await readFile(join(webRoot, 'index.html'), 'utf8')),
     close: () => vite.close(),
   };
 }

@@ -45,6 +45,17 @@ describe('the one-origin front server', () => {
     expect(await text('/api/jobs?q=x')).toBe('api /api/jobs?q=x');
     expect(await text('/objects/logos/a.png')).toBe('api /objects/logos/a.png');
   });
+  it('sends the pages the API renders (the route table’s pages) to the API, and only them', async () => {
+    for (const path of [
+      '/job/seed-01',
+      '/ur/job/seed-01',
+      '/sitemap.xml',
+      '/sitemaps/jobs-2026-11-23.xml',
+      '/robots.txt',
+    ])
+      expect(await text(path), path).toBe(`api ${path}`);
+    expect(await text('/job/seed-01/extra')).toBe('web /job/seed-01/extra');
+  });
   it('sends /oidc to the sign-in provider', async () => {
     expect(await text('/oidc/.well-known/openid-configuration')).toBe('oidc /oidc/.well-known/openid-configuration');
   });
@@ -68,7 +79,7 @@ describe('the one-origin front server', () => {
     }
   });
   it('adds the origin-verify header to every request it passes to the API, over any the client sent', async () => {
-    for (const path of ['/api/jobs', '/objects/logos/a.png', '/api/admin/login'])
+    for (const path of ['/api/jobs', '/objects/logos/a.png', '/api/admin/login', '/job/seed-01'])
       for (const headers of [{}, { 'x-origin-verify': 'forged' }] as Record<string, string>[]) {
         const res = await fetch(url + path, { headers });
         expect(await res.text(), path).toBe(`api ${path}`);
@@ -78,14 +89,15 @@ describe('the one-origin front server', () => {
   it('gives the origin-verify header to nothing but the API', async () => {
     const presigned =
       '/bucket/key?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=c&X-Amz-Date=d&X-Amz-Expires=60&X-Amz-Signature=s';
-    for (const path of ['/oidc/auth', '/job/seed-01', '/apiary', presigned]) {
+    for (const path of ['/oidc/auth', '/dashboard', '/apiary', presigned]) {
       const res = await fetch(url + path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get(SAW), path).toBe('none');
     }
   });
   it('sends everything else, including look-alike paths, to the web app', async () => {
-    expect(await text('/job/seed-01')).toBe('web /job/seed-01');
+    expect(await text('/dashboard')).toBe('web /dashboard');
+    expect(await text('/ur/')).toBe('web /ur/');
     expect(await text('/apiary')).toBe('web /apiary');
     expect(await text('/oidcx')).toBe('web /oidcx');
   });

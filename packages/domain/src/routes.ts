@@ -113,7 +113,10 @@ export const ROUTES: readonly Route[] = [
     page: true,
   }),
   r('GET', '/sitemaps/{file}', 'sitemap-day', 'public', 'the open jobs posted on one day', { table: read, page: true }),
-  r('GET', '/robots.txt', 'robots', 'public', 'what crawlers leave alone, and the sitemap', { table: none, page: true }),
+  r('GET', '/robots.txt', 'robots', 'public', 'what crawlers leave alone, and the sitemap', {
+    table: none,
+    page: true,
+  }),
   // Seeker sign-in (browser navigations)
   r('GET', '/api/login', 'login', 'public', 'starts the OIDC sign-in', { table: readWrite }),
   r('GET', '/api/callback', 'callback', 'public', 'completes the OIDC sign-in', { table: readWrite }),

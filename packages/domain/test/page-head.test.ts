@@ -104,7 +104,7 @@ describe('a job page’s head', () => {
     expect(urdu.title).toBe(`${job.company} میں ${job.title} | Modern Jobs`);
     expect(urdu.canonical).toBe(`${ORIGIN}/ur/job/seed-01`);
     expect(Object.fromEntries(urdu.openGraph)['og:locale']).toBe('ur_PK');
-    const page = (urdu.jsonLd?.['@graph'] as Array<Record<string, unknown>>)[0];
+    const page = ((urdu.jsonLd?.['@graph'] ?? []) as Array<Record<string, unknown>>)[0];
     expect(page).toMatchObject({ '@type': 'WebPage', inLanguage: 'ur', url: `${ORIGIN}/ur/job/seed-01` });
     expect(postingOf(urdu.jsonLd).title).toBe(job.title);
   });

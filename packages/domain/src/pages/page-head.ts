@@ -83,7 +83,12 @@ export function jobPageHead(job: Job, { origin, texts }: PageContext): PageHead 
       ['og:url', canonical],
       ['og:title', previewTitle],
       ['og:description', previewLine],
-      ...(image ? ([['og:image', image], ['og:image:alt', job.company]] as const) : []),
+      ...(image
+        ? ([
+            ['og:image', image],
+            ['og:image:alt', job.company],
+          ] as const)
+        : []),
     ],
     twitter: [
       ['twitter:card', 'summary'],
