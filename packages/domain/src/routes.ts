@@ -108,8 +108,9 @@ export const ROUTES: readonly Route[] = [
     page: true,
   }),
   r('GET', '/ur/job/{id}', 'job-page-ur', 'public', "a job's page in Urdu", { table: read, page: true }),
+  // Keeps whether the board is past one sitemap's 50,000 jobs (SITEMAP# item), to not count again.
   r('GET', '/sitemap.xml', 'sitemap', 'public', 'every open job, or past 50,000 an index of days', {
-    table: read,
+    table: { read: true, write: ['SITEMAP#*'] },
     page: true,
   }),
   r('GET', '/sitemaps/{file}', 'sitemap-day', 'public', 'the open jobs posted on one day', { table: read, page: true }),

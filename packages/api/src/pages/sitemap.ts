@@ -1,7 +1,13 @@
 import { config } from '../config.ts';
 import { log } from '../http/log.ts';
 import type { HttpResult } from '../http/response.ts';
-import { newestOpenJobs, oldestOpenJob, openJobsPostedOn } from '../storage/sitemap.ts';
+import {
+  newestOpenJobs,
+  oldestOpenJob,
+  openJobsPostedOn,
+  rememberSitemapShape,
+  sitemapShape,
+} from '../storage/sitemap.ts';
 import { daysBetween, SITEMAP_MAX_URLS, sitemapIndexXml, urlsetXml } from './sitemap-xml.ts';
 
 /**
@@ -24,21 +30,31 @@ const xml = (body: string, status = 200): HttpResult => ({
 export const dayFile = (day: string) => `/sitemaps/jobs-${day}.xml`;
 const DAY_FILE = /^jobs-(\d{4}-\d{2}-\d{2})\.xml$/;
 
+/** How long a board found past 50,000 open jobs is taken to still be: an index, without counting again. */
+export const SHAPE_FRESH_MS = 86_400_000;
+
 /**
  * /sitemap.xml: every open job, read from the list of open jobs (one Query page after another, no
  * Scan). Up to 50,000 it is the sitemap itself; beyond, an index of one sitemap per day jobs were
  * posted on, from the oldest open job's day to today, each read by its own range of the same list.
+ * Finding out which takes reading up to 50,001 entries; once the board is past that, the finding is
+ * kept for a day, so the index then costs a read or two and every job is read once, by its day.
  */
 export async function sitemap(now: Date): Promise<HttpResult & { itemsRead: number }> {
-  const newest = await newestOpenJobs(SITEMAP_MAX_URLS, now);
-  if (!newest.more) return { ...xml(urlsetXml(config.SITE_ORIGIN, newest.jobs)), itemsRead: newest.itemsRead };
+  const shape = await sitemapShape();
+  let itemsRead = 1;
+  const stillIndex = shape?.index && now.getTime() - Date.parse(shape.checkedAt) < SHAPE_FRESH_MS;
+  if (!stillIndex) {
+    const newest = await newestOpenJobs(SITEMAP_MAX_URLS, now);
+    itemsRead += newest.itemsRead;
+    // Remembered while the board is past one sitemap, and forgotten once it is back under.
+    if (newest.more || shape?.index) await rememberSitemapShape({ index: newest.more, checkedAt: now.toISOString() });
+    if (!newest.more) return { ...xml(urlsetXml(config.SITE_ORIGIN, newest.jobs)), itemsRead };
+  }
   const oldest = await oldestOpenJob(now);
   const today = now.toISOString().slice(0, 10);
   const days = daysBetween(oldest.postedOn ?? today, today);
-  return {
-    ...xml(sitemapIndexXml(config.SITE_ORIGIN, days.map(dayFile))),
-    itemsRead: newest.itemsRead + oldest.itemsRead,
-  };
+  return { ...xml(sitemapIndexXml(config.SITE_ORIGIN, days.map(dayFile))), itemsRead: itemsRead + oldest.itemsRead };
 }
 
 /** /sitemaps/jobs-YYYY-MM-DD.xml: the open jobs posted that day. */

@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
 import { list, partitionOf } from './job-index.ts';
@@ -81,4 +81,22 @@ export function openJobsPostedOn(day: string, limit: number, now: Date): Promise
 export async function oldestOpenJob(now: Date): Promise<{ postedOn: string | null; itemsRead: number }> {
   const read = await readOpenJobs({ limit: 1, now, oldestFirst: true });
   return { postedOn: read.jobs[0]?.createdAt.slice(0, 10) ?? null, itemsRead: read.itemsRead };
+}
+
+/** The sitemap's shape as last found: an index of days (more than a sitemap holds), and when. */
+export interface SitemapShape {
+  index: boolean;
+  checkedAt: string;
+}
+
+const SHAPE_KEY = { PK: 'SITEMAP#SHAPE', SK: 'SHAPE' };
+
+/** The shape last found, one GetItem. */
+export async function sitemapShape(): Promise<SitemapShape | null> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName, Key: SHAPE_KEY }));
+  return Item ? { index: Boolean(Item.index), checkedAt: String(Item.checkedAt) } : null;
+}
+
+export async function rememberSitemapShape(shape: SitemapShape): Promise<void> {
+  await dynamo.send(new PutCommand({ TableName, Item: { ...SHAPE_KEY, ...shape } }));
 }
