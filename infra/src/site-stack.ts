@@ -62,6 +62,9 @@ export class SiteStack extends Stack {
       distribution: this.web.distribution,
     });
     this.storage.allowUploadsFrom(siteOrigin);
+    // The pages' invalidation runs once the functions that render them run the new build: cleared
+    // earlier, an edge could fetch a page from the old function, naming the assets just pruned.
+    this.web.pagesDeployment.node.addDependency(this.api);
     this.alarms = new Alarms(this, 'Alarms', {
       httpApi: this.api.httpApi,
       table: this.storage.table,

@@ -67,7 +67,7 @@ describe('one function and one route per route-table entry', () => {
           'SITE_ORIGIN',
           'STAGE',
           'TABLE_NAME',
-          ...(ROUTES.find((r) => r.handler === handler)?.data.invalidatesPages ? ['DISTRIBUTION_ID'] : []),
+          ...(ROUTES.find((r) => r.handler === handler)?.data.clearsEdgeCache ? ['DISTRIBUTION_ID'] : []),
         ].sort(),
       );
       expect(props.Environment.Variables).toMatchObject({ STAGE: 'dev', APP_VERSION: '1.2.3', APP_COMMIT: 'abc1234' });
@@ -134,7 +134,7 @@ describe('least privilege', () => {
     const distribution = site.getLogicalId(site.web.distribution.node.defaultChild as never);
     for (const route of ROUTES) {
       const { actions, statements, props } = functionOf(route.handler);
-      const clears = Boolean(route.data.invalidatesPages);
+      const clears = Boolean(route.data.clearsEdgeCache);
       const usesCloudFront = bundles.get(route.handler)?.externalImports.includes('@aws-sdk/client-cloudfront');
       expect(actions.includes('cloudfront:CreateInvalidation'), route.handler).toBe(clears);
       expect(Boolean(usesCloudFront), route.handler).toBe(clears);
@@ -146,7 +146,11 @@ describe('least privilege', () => {
           distribution,
         );
     }
-    expect(ROUTES.filter((r) => r.data.invalidatesPages).map((r) => r.handler)).toEqual(['update-job', 'delete-job']);
+    expect(ROUTES.filter((r) => r.data.clearsEdgeCache).map((r) => r.handler)).toEqual([
+      'update-job',
+      'delete-job',
+      'put-setting',
+    ]);
   });
 
   it('keeps object grants to their prefixes: a public logo read cannot reach CVs', () => {

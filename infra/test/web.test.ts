@@ -16,8 +16,9 @@ const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 let template: Template;
 let edgeTemplate: Template;
 let config: Record<string, any>;
+let site: Awaited<ReturnType<typeof synthesize>>['site'];
 beforeAll(async () => {
-  ({ template, edgeTemplate } = await synthesize());
+  ({ template, edgeTemplate, site } = await synthesize());
   config = resourcesOf(template, 'AWS::CloudFront::Distribution')[0]?.[1].DistributionConfig;
 });
 
@@ -317,6 +318,11 @@ describe('deployment of the built site', () => {
     const pages = deployments.find(([, p]) => p.DistributionPaths)?.[1];
 
     expect(deployments).toHaveLength(2);
+    // Only once the functions that render pages run the new build.
+    const [pagesId] = deployments.find(([, p]) => p.DistributionPaths) ?? [];
+    const dependsOn = template.toJSON().Resources[pagesId ?? ''].DependsOn as string[];
+    const jobPage = site.getLogicalId(site.api.functions.get('job-page')?.node.defaultChild as never);
+    expect(dependsOn).toContain(jobPage);
     // A cached page of the API's names the assets this deploy pruned: every one is invalidated too.
     expect(pages?.DistributionPaths).toEqual([
       '/index.html',

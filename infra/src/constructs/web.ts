@@ -86,6 +86,8 @@ export const SHARED_READ_PATTERNS = [
 export class Web extends Construct {
   readonly distribution: Distribution;
   readonly siteBucket: Bucket;
+  /** index.html and version.json, deployed after the assets, with the pages' invalidation */
+  readonly pagesDeployment: BucketDeployment;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
@@ -318,5 +320,6 @@ export class Web extends Construct {
       memoryLimit: 512,
     });
     pages.node.addDependency(assets);
+    this.pagesDeployment = pages;
   }
 }

@@ -35,10 +35,11 @@ export interface DataAccess {
   bucket?: BucketAccess;
   limits: FunctionLimits;
   /**
-   * Clears the pages it changes from CloudFront's cache (a job's page after an edit or delete):
-   * CreateInvalidation on the site's distribution, which infra grants and names (DISTRIBUTION_ID).
+   * Clears what it changes from CloudFront's cache (a job's pages and read after an edit or delete, a
+   * setting's read): CreateInvalidation on the site's distribution, which infra grants and names
+   * (DISTRIBUTION_ID).
    */
-  invalidatesPages?: boolean;
+  clearsEdgeCache?: boolean;
 }
 
 export const DEFAULT_LIMITS: FunctionLimits = { memoryMiB: 512, timeoutSeconds: 10 };
@@ -52,6 +53,9 @@ export const SESSION_KEYS: KeyPattern = 'SESSION#*';
 
 /** Each list's kept count of open jobs, which a first page of GET /api/jobs refreshes. */
 export const LIST_COUNT_KEYS: KeyPattern = 'COUNT#*';
+
+/** Whether the board is past one sitemap, kept for a day so crawls do not count it again. */
+export const SITEMAP_KEYS: KeyPattern = 'SITEMAP#*';
 
 export const TABLE = {
   none: { read: false, write: [] },

@@ -11,6 +11,7 @@ import {
   DEFAULT_LIMITS,
   type FunctionLimits,
   LIST_COUNT_KEYS,
+  SITEMAP_KEYS,
   TABLE,
   type TableAccess,
 } from './data-access.ts';
@@ -54,7 +55,7 @@ interface Declared {
   limits?: Partial<FunctionLimits>;
   page?: boolean;
   sharedCache?: boolean;
-  invalidatesPages?: boolean;
+  clearsEdgeCache?: boolean;
 }
 
 const r = (method: Method, path: string, handler: string, access: Access, summary: string, data: Declared): Route => ({
@@ -66,7 +67,7 @@ const r = (method: Method, path: string, handler: string, access: Access, summar
     table: data.table,
     ...(data.bucket ? { bucket: data.bucket } : {}),
     limits: { ...DEFAULT_LIMITS, ...data.limits },
-    ...(data.invalidatesPages ? { invalidatesPages: true } : {}),
+    ...(data.clearsEdgeCache ? { clearsEdgeCache: true } : {}),
   },
   summary,
   page: data.page ?? false,
@@ -108,9 +109,9 @@ export const ROUTES: readonly Route[] = [
     page: true,
   }),
   r('GET', '/ur/job/{id}', 'job-page-ur', 'public', "a job's page in Urdu", { table: read, page: true }),
-  // Keeps whether the board is past one sitemap's 50,000 jobs (SITEMAP# item), to not count again.
-  r('GET', '/sitemap.xml', 'sitemap', 'public', 'every open job, or past 50,000 an index of days', {
-    table: { read: true, write: ['SITEMAP#*'] },
+  // Keeps whether the board is past one sitemap's jobs (SITEMAP# item), to not count again.
+  r('GET', '/sitemap.xml', 'sitemap', 'public', 'every open job, or past 10,000 an index of days', {
+    table: { read: true, write: [SITEMAP_KEYS] },
     page: true,
   }),
   r('GET', '/sitemaps/{file}', 'sitemap-day', 'public', 'the open jobs posted on one day', { table: read, page: true }),
@@ -147,9 +148,12 @@ export const ROUTES: readonly Route[] = [
   // companyLogo may be the URL a logo was uploaded to: verified and moved as PUT /api/logo-uploads does.
   r('POST', '/api/jobs', 'create-job', 'admin', 'create a job', VERIFIES_LOGO),
   // An edit or a delete clears the job's cached pages at the edge.
-  r('PUT', '/api/jobs/{id}', 'update-job', 'admin', 'update a job', { ...VERIFIES_LOGO, invalidatesPages: true }),
-  r('DELETE', '/api/jobs/{id}', 'delete-job', 'admin', 'delete a job', { table: readWrite, invalidatesPages: true }),
-  r('PUT', '/api/settings/{key}', 'put-setting', 'admin', 'save a site setting', { table: readWrite }),
+  r('PUT', '/api/jobs/{id}', 'update-job', 'admin', 'update a job', { ...VERIFIES_LOGO, clearsEdgeCache: true }),
+  r('DELETE', '/api/jobs/{id}', 'delete-job', 'admin', 'delete a job', { table: readWrite, clearsEdgeCache: true }),
+  r('PUT', '/api/settings/{key}', 'put-setting', 'admin', 'save a site setting', {
+    table: readWrite,
+    clearsEdgeCache: true,
+  }),
   r('POST', '/api/admin/seed-database', 'seed-database', 'admin', 'upsert demo jobs and default settings', {
     table: readWrite,
     bucket: { write: ['logos/demo/*'] },

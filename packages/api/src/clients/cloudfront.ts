@@ -1,4 +1,12 @@
 import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 
-/** CloudFront is global: its API lives in us-east-1 whatever region the functions run in. */
-export const cloudfront = new CloudFrontClient({ region: 'us-east-1' });
+/**
+ * CloudFront is global: its API lives in us-east-1 whatever region the functions run in. An
+ * invalidation follows a write that is already saved, inside the admin's request: one try, bounded,
+ * so a slow or throttled CloudFront cannot make a saved edit time out (the copies expire anyway).
+ */
+export const cloudfront = new CloudFrontClient({
+  region: 'us-east-1',
+  maxAttempts: 1,
+  requestHandler: { connectionTimeout: 1000, requestTimeout: 2000 },
+});

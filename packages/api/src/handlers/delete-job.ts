@@ -1,6 +1,6 @@
 import { API_MESSAGES, idSchema } from '@modern-jobs/domain';
 import * as z from 'zod';
-import { invalidateJobPages } from '../edge/invalidate-pages.ts';
+import { clearEdgeCache } from '../edge/clear-edge-cache.ts';
 import { httpError } from '../http/errors.ts';
 import { refuseStaleVersion } from '../http/if-match.ts';
 import { httpHandler } from '../http/preset.ts';
@@ -21,7 +21,7 @@ export const handler = httpHandler(
       if (error instanceof JobConflictError) throw httpError(409, API_MESSAGES.jobChanged);
       throw error;
     }
-    await invalidateJobPages(previous.id, correlationId);
+    await clearEdgeCache({ id: previous.id }, correlationId);
     return json({ success: true });
   },
 );

@@ -1,5 +1,6 @@
 import { API_MESSAGES, isSettingKey, SETTING_SCHEMAS, settingUpdateSchema } from '@modern-jobs/domain';
 import * as z from 'zod';
+import { clearEdgeCache } from '../edge/clear-edge-cache.ts';
 import { httpError } from '../http/errors.ts';
 import { versionSentBack } from '../http/if-match.ts';
 import { httpHandler } from '../http/preset.ts';
@@ -9,7 +10,7 @@ import { putSetting, SettingConflictError } from '../storage/settings.ts';
 export const handler = httpHandler(
   'put-setting',
   { params: z.object({ key: z.string().max(64) }), body: settingUpdateSchema },
-  async ({ params, body, event }) => {
+  async ({ params, body, event, correlationId }) => {
     if (!isSettingKey(params.key)) throw httpError(404, API_MESSAGES.settingNotFound);
     let value: unknown;
     try {
@@ -26,7 +27,9 @@ export const handler = httpHandler(
     }
     // Stored as the schema's output, so defaults are filled in and unknown fields dropped.
     try {
-      return json(await putSetting(params.key, JSON.stringify(parsed.data), new Date(), versionSentBack(event)));
+      const saved = await putSetting(params.key, JSON.stringify(parsed.data), new Date(), versionSentBack(event));
+      await clearEdgeCache({ key: params.key }, correlationId);
+      return json(saved);
     } catch (error) {
       if (error instanceof SettingConflictError) throw httpError(412, API_MESSAGES.settingChanged);
       throw error;

@@ -1,6 +1,6 @@
 import { API_MESSAGES, idSchema, jobInputSchema } from '@modern-jobs/domain';
 import * as z from 'zod';
-import { invalidateJobPages } from '../edge/invalidate-pages.ts';
+import { clearEdgeCache } from '../edge/clear-edge-cache.ts';
 import { resolveCompanyLogo } from '../files/company-logo.ts';
 import { httpError } from '../http/errors.ts';
 import { refuseStaleVersion } from '../http/if-match.ts';
@@ -28,7 +28,7 @@ export const handler = httpHandler(
         updatedAt: new Date().toISOString(),
       };
       const saved = await saveJob(job, previous);
-      await invalidateJobPages(previous.id, correlationId);
+      await clearEdgeCache({ id: previous.id }, correlationId);
       return json(saved);
     } catch (error) {
       if (error instanceof JobConflictError) throw httpError(409, API_MESSAGES.jobChanged);

@@ -6,7 +6,7 @@
 export const SHARED_CACHE = {
   /** a page of a job list: a new job shows within half a minute */
   jobList: 'public, max-age=0, s-maxage=30, stale-while-revalidate=60',
-  /** one job: an admin's edit or delete also clears it at once (edge/invalidate-pages.ts) */
+  /** one job: an admin's edit or delete also clears it at once (edge/clear-edge-cache.ts) */
   job: 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
   /** a site setting: the operator's change shows within a minute */
   setting: 'public, max-age=0, s-maxage=60, stale-while-revalidate=60',

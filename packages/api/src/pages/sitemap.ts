@@ -30,15 +30,16 @@ const xml = (body: string, status = 200): HttpResult => ({
 export const dayFile = (day: string) => `/sitemaps/jobs-${day}.xml`;
 const DAY_FILE = /^jobs-(\d{4}-\d{2}-\d{2})\.xml$/;
 
-/** How long a board found past 50,000 open jobs is taken to still be: an index, without counting again. */
+/** How long a board found past one sitemap's open jobs is taken to still be: an index, without counting again. */
 export const SHAPE_FRESH_MS = 86_400_000;
 
 /**
  * /sitemap.xml: every open job, read from the list of open jobs (one Query page after another, no
- * Scan). Up to 50,000 it is the sitemap itself; beyond, an index of one sitemap per day jobs were
- * posted on, from the oldest open job's day to today, each read by its own range of the same list.
- * Finding out which takes reading up to 50,001 entries; once the board is past that, the finding is
- * kept for a day, so the index then costs a read or two and every job is read once, by its day.
+ * Scan). Up to SITEMAP_MAX_URLS it is the sitemap itself; beyond, an index of one sitemap per day
+ * jobs were posted on, from the oldest open job's day to today, each read by its own range of the
+ * same list. Finding out which takes reading one sitemap's worth of entries and one more; once the
+ * board is past that, the finding is kept for a day, so the index then costs a read or two and every
+ * job is read once, by its day.
  */
 export async function sitemap(now: Date): Promise<HttpResult & { itemsRead: number }> {
   const shape = await sitemapShape();
@@ -62,7 +63,8 @@ export async function daySitemap(file: string, now: Date): Promise<HttpResult & 
   const day = DAY_FILE.exec(file)?.[1];
   if (!day || Number.isNaN(Date.parse(day))) return { ...xml(urlsetXml(config.SITE_ORIGIN, []), 404), itemsRead: 0 };
   const read = await openJobsPostedOn(day, SITEMAP_MAX_URLS, now);
-  // 50,000 jobs posted in one day would need pages within the day; the day's first 50,000 are listed.
+  // More jobs posted in one day than a sitemap holds would need pages within the day: the day's
+  // newest SITEMAP_MAX_URLS are listed, and the log says so.
   if (read.more) log('warn', 'a day has more open jobs than a sitemap holds', { day });
   return { ...xml(urlsetXml(config.SITE_ORIGIN, read.jobs)), itemsRead: read.itemsRead };
 }

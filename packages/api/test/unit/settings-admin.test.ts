@@ -1,3 +1,4 @@
+import { CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { SEED_JOBS } from '@modern-jobs/domain/seed';
@@ -5,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { handler as putSetting } from '../../src/handlers/put-setting.ts';
 import { handler as seed } from '../../src/handlers/seed-database.ts';
 import { invoke } from '../http.ts';
-import { ddb, s3mock } from '../mocks.ts';
+import { cloudfrontMock, ddb, s3mock } from '../mocks.ts';
 import { adminCookie, jsonWrite, mockSessions } from '../sessions.ts';
 
 const save = (key: string, value: string) =>
@@ -32,6 +33,11 @@ describe('PUT /api/settings/{key}', () => {
       PK: 'SETTING#promotional_button',
       value: '{"text":"Eid Sale","link":"https://example.pk/eid","visible":true}',
     });
+    // Visitors and the admin's next read see it at once, not when CloudFront's copy expires.
+    const cleared = cloudfrontMock
+      .commandCalls(CreateInvalidationCommand)
+      .map((c) => c.args[0].input.InvalidationBatch);
+    expect(cleared.map((batch) => batch?.Paths?.Items)).toEqual([['/api/settings/promotional_button']]);
   });
 
   it("answers 400 with the spec's message when the value does not match the key's schema", async () => {
@@ -40,6 +46,7 @@ describe('PUT /api/settings/{key}', () => {
     expect(res).toMatchObject({ status: 400, body: { message: 'WhatsApp number is required' } });
     expect(res.body.issues.map((i: { path: string }) => i.path)).toEqual(['value.whatsapp', 'value.email']);
     expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+    expect(cloudfrontMock.commandCalls(CreateInvalidationCommand)).toHaveLength(0);
   });
 
   it('answers 400 for a value that is not JSON, and 404 for an unknown key', async () => {

@@ -1,6 +1,14 @@
-import type { AdminApplication, ApplicationStatus, Job, JobInput, SettingKey } from '@modern-jobs/domain';
+import type {
+  AdminApplication,
+  ApplicationStatus,
+  Job,
+  JobInput,
+  SettingKey,
+  SettingRecord,
+} from '@modern-jobs/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, nullIfMissingQueryFn } from './client.ts';
+import { settingQuery } from './settings.ts';
 
 /** The admin's session: `{ authenticated }` while signed in, null otherwise. */
 export const adminSessionQuery = () =>
@@ -120,16 +128,30 @@ export async function cvLink(applicationId: string): Promise<string> {
   return ((await res.json()) as { url: string }).url;
 }
 
+/**
+ * Public reads are kept at CloudFront for a minute (the API's shared cache). What an admin must see
+ * as stored now (after someone else's save) is asked with a query no visitor's URL carries, which
+ * CloudFront has never kept.
+ */
+const asStoredNow = (path: string) => `${path}?stored=${Date.now()}`;
+
 export function useSaveSetting(key: SettingKey) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ value, version }: { value: unknown; version?: string }) =>
-      apiRequest('PUT', `/api/settings/${key}`, { value: JSON.stringify(value) }, version),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['/api/settings', key] }),
+    mutationFn: async ({ value, version }: { value: unknown; version?: string }) =>
+      (await apiRequest('PUT', `/api/settings/${key}`, { value: JSON.stringify(value) }, version)).json(),
+    // The saved record (and its new version) is the answer itself: no read that an edge copy could answer.
+    onSuccess: (saved: SettingRecord) => client.setQueryData(settingQuery(key).queryKey, saved),
   });
+}
+
+/** A setting as stored now, for a form whose copy went stale. */
+export async function freshSetting(key: SettingKey): Promise<SettingRecord | null> {
+  const res = await fetch(asStoredNow(`/api/settings/${key}`), { credentials: 'include' });
+  return res.ok ? ((await res.json()) as SettingRecord) : null;
 }
 
 /** The job as stored now, for an editor whose copy went stale. */
 export async function freshJob(id: string): Promise<Job> {
-  return (await apiRequest('GET', `/api/jobs/${id}`)).json() as Promise<Job>;
+  return (await apiRequest('GET', asStoredNow(`/api/jobs/${id}`))).json() as Promise<Job>;
 }

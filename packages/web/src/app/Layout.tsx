@@ -3,12 +3,17 @@ import { Outlet, useLocation } from 'react-router';
 import { Navbar } from '../components/navbar/Navbar.tsx';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 
-/** The page in every language, for search engines; English is the default for any other reader. */
+/**
+ * The page's own URL and the same page in every language, for search engines (a crawler that runs
+ * the app sees them as the server's first HTML had them); English is the default for any other reader.
+ */
 function LanguageAlternates() {
   const { pathname } = useLocation();
+  const { locale: current } = useI18n();
   const at = (locale: (typeof LOCALES)[number]) => `${window.location.origin}${localizedPath(locale, pathname)}`;
   return (
     <>
+      <link rel="canonical" href={at(current)} />
       {LOCALES.map((locale) => (
         <link key={locale} rel="alternate" hrefLang={locale} href={at(locale)} />
       ))}

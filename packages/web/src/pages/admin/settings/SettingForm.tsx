@@ -10,7 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
-import { useSaveSetting } from '../../../api/admin.ts';
+import { freshSetting, useSaveSetting } from '../../../api/admin.ts';
 import { isConflict, messageOf } from '../../../api/client.ts';
 import { settingQuery, useSetting } from '../../../api/settings.ts';
 import { showToast } from '../../../app/toast.ts';
@@ -45,7 +45,7 @@ export function SettingForm<K extends SettingKey>({ settingKey, fields }: { sett
 
   // Fetches the stored value again; the effect above then puts it in the form.
   const reload = async () => {
-    await client.invalidateQueries({ queryKey: settingQuery(settingKey).queryKey });
+    client.setQueryData(settingQuery(settingKey).queryKey, await freshSetting(settingKey));
     setConflict(null);
   };
 

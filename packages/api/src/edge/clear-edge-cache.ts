@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
+import { cachedPaths } from '@modern-jobs/domain/routes';
+import { cloudfront } from '../clients/cloudfront.ts';
+import { config } from '../config.ts';
+import { log } from '../http/log.ts';
+
+/**
+ * Clears what CloudFront holds of one resource after an admin changed or removed it (a job's pages in
+ * every language and its API read; a setting's read), so visitors and the admin's next read see the
+ * change at once, not when the copy expires. The change is already saved: a failed invalidation is
+ * logged, not the admin's error, and the copies still expire. Locally there is no edge cache (no
+ * DISTRIBUTION_ID) and nothing to clear.
+ */
+export async function clearEdgeCache(params: Record<string, string>, correlationId: string): Promise<void> {
+  const distributionId = config.DISTRIBUTION_ID;
+  const paths = cachedPaths(params);
+  if (!distributionId || paths.length === 0) return;
+  try {
+    await cloudfront.send(
+      new CreateInvalidationCommand({
+        DistributionId: distributionId,
+        InvalidationBatch: { CallerReference: randomUUID(), Paths: { Quantity: paths.length, Items: paths } },
+      }),
+    );
+  } catch (error) {
+    log('error', 'edge cache not cleared', { correlationId, paths, error: (error as Error).message });
+  }
+}
