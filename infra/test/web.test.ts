@@ -78,7 +78,10 @@ describe('the distribution', () => {
 
   it('sends the pages the API renders (a job’s, in each language) to the API, cached as they say, one copy for all', () => {
     const apiBehavior = behavior('/api/*');
-    const pageHeaders = config.DefaultCacheBehavior.ResponseHeadersPolicyId;
+    const headersOf = (id: { Ref: string }) =>
+      resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy').find(([key]) => key === id.Ref)?.[1]
+        .ResponseHeadersPolicyConfig;
+    const sitePage = headersOf(config.DefaultCacheBehavior.ResponseHeadersPolicyId);
     for (const pattern of ['/job/*', '/ur/job/*', '/sitemap.xml', '/sitemaps/*', '/robots.txt']) {
       const page = behavior(pattern);
       const [, policy] =
@@ -88,7 +91,15 @@ describe('the distribution', () => {
         TargetOriginId: apiBehavior.TargetOriginId,
         AllowedMethods: ['GET', 'HEAD'],
         ViewerProtocolPolicy: 'redirect-to-https',
-        ResponseHeadersPolicyId: pageHeaders,
+      });
+      // The site's page headers (CSP with the build's hashes, …), and browsers always ask again: the
+      // page's s-maxage and stale-while-revalidate are for CloudFront only.
+      const headers = headersOf(page.ResponseHeadersPolicyId);
+      expect(headers.SecurityHeadersConfig).toEqual(sitePage.SecurityHeadersConfig);
+      expect(headers.CustomHeadersConfig.Items).toContainEqual({
+        Header: 'Cache-Control',
+        Value: 'no-cache',
+        Override: true,
       });
       expect(page.OriginRequestPolicyId).toBeUndefined();
       expect(page.FunctionAssociations).toBeUndefined();
@@ -120,6 +131,13 @@ describe('the distribution', () => {
         OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
       });
       expect(shared.CachedMethods ?? ['GET', 'HEAD']).toEqual(['GET', 'HEAD']);
+      const [, headers] =
+        resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy').find(
+          ([id]) => id === shared.ResponseHeadersPolicyId.Ref,
+        ) ?? [];
+      expect(headers?.ResponseHeadersPolicyConfig.CustomHeadersConfig.Items).toEqual([
+        { Header: 'Cache-Control', Value: 'no-cache', Override: true },
+      ]);
       expect(policy?.CachePolicyConfig).toMatchObject({
         MinTTL: 0,
         DefaultTTL: 0,

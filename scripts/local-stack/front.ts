@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
 import { matchRoute } from '@modern-jobs/domain/routes';
+import { isEdgeCacheControl, VIEWER_CACHE_CONTROL } from '@modern-jobs/domain/web-security';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -42,6 +43,22 @@ function isApiPage(method: string | undefined, url: string): boolean {
   return match !== null && 'route' in match && match.route.page;
 }
 
+/**
+ * As CloudFront's response headers do for the answers it keeps: browsers get no-cache in place of the
+ * origin's edge directives (s-maxage, stale-while-revalidate), so they always ask again.
+ */
+function viewerCacheControl(res: ServerResponse): void {
+  const writeHead = res.writeHead.bind(res) as (status: number, headers?: Record<string, unknown>) => ServerResponse;
+  res.writeHead = ((status: number, headers?: Record<string, unknown>) => {
+    for (const [name, value] of Object.entries(headers ?? {}))
+      if (name.toLowerCase() === 'cache-control' && isEdgeCacheControl(String(value)))
+        (headers as Record<string, unknown>)[name] = VIEWER_CACHE_CONTROL;
+    const set = res.getHeader('cache-control');
+    if (set !== undefined && isEdgeCacheControl(String(set))) res.setHeader('cache-control', VIEWER_CACHE_CONTROL);
+    return writeHead(status, headers);
+  }) as ServerResponse['writeHead'];
+}
+
 const startsWith = (url: string, prefix: string) =>
   url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
 
@@ -67,6 +84,7 @@ export function createFrontServer(routes: {
   );
   const api: Listener = (req, res) => {
     for (const [name, value] of apiHeaders) req.headers[name] = value;
+    viewerCacheControl(res);
     return routes.api(req, res);
   };
   const s3 = forwardPresigned(routes.s3Endpoint);

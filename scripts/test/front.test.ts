@@ -21,7 +21,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => s3.listen(0, '127.0.0.1', r));
   const routes = createFrontServer({
-    api: tag('api'),
+    api: (req, res) => {
+      // What the API says of answers CloudFront keeps, and of one it must not.
+      if (req.url === '/api/jobs/kept')
+        res.setHeader('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+      if (req.url === '/api/jobs/mine') res.setHeader('cache-control', 'no-store');
+      return tag('api')(req, res);
+    },
     oidc: tag('oidc'),
     s3Endpoint: `http://127.0.0.1:${(s3.address() as AddressInfo).port}`,
     bucket: 'bucket',
@@ -55,6 +61,10 @@ describe('the one-origin front server', () => {
     ])
       expect(await text(path), path).toBe(`api ${path}`);
     expect(await text('/job/seed-01/extra')).toBe('web /job/seed-01/extra');
+  });
+  it('tells browsers to ask again for what CloudFront would keep, as its response headers do', async () => {
+    expect((await fetch(`${url}/api/jobs/kept`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${url}/api/jobs/mine`)).headers.get('cache-control')).toBe('no-store');
   });
   it('sends /oidc to the sign-in provider', async () => {
     expect(await text('/oidc/.well-known/openid-configuration')).toBe('oidc /oidc/.well-known/openid-configuration');

@@ -7,6 +7,7 @@ import {
   HSTS_MAX_AGE_SECONDS,
   inlineScriptHashes,
   PAGE_SECURITY_HEADERS,
+  VIEWER_CACHE_CONTROL,
 } from '@modern-jobs/domain/web-security';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -108,23 +109,33 @@ export class Web extends Construct {
       includeSubdomains: true,
       override: true,
     };
+    const pageSecurity = {
+      contentSecurityPolicy: {
+        contentSecurityPolicy: contentSecurityPolicy({ scriptHashes, connectSources: [props.uploadsOrigin] }),
+        override: true,
+      },
+      strictTransportSecurity: hsts,
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+    };
+    const permissions = {
+      header: 'Permissions-Policy',
+      value: PAGE_SECURITY_HEADERS['Permissions-Policy'],
+      override: true,
+    };
     const pageHeaders = new ResponseHeadersPolicy(this, 'PageHeaders', {
       comment: 'Modern Jobs pages: CSP, HSTS, nosniff, no framing',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy({ scriptHashes, connectSources: [props.uploadsOrigin] }),
-          override: true,
-        },
-        strictTransportSecurity: hsts,
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-      },
-      customHeadersBehavior: {
-        customHeaders: [
-          { header: 'Permissions-Policy', value: PAGE_SECURITY_HEADERS['Permissions-Policy'], override: true },
-        ],
-      },
+      securityHeadersBehavior: pageSecurity,
+      customHeadersBehavior: { customHeaders: [permissions] },
+    });
+    // Pages and reads CloudFront keeps: the origin's s-maxage and stale-while-revalidate are the edge's;
+    // browsers are told to ask again every time (VIEWER_CACHE_CONTROL), or they would serve stale copies.
+    const viewerNoCache = { header: 'Cache-Control', value: VIEWER_CACHE_CONTROL, override: true };
+    const keptPageHeaders = new ResponseHeadersPolicy(this, 'KeptPageHeaders', {
+      comment: 'Pages the API renders: the page headers, and browsers always ask again',
+      securityHeadersBehavior: pageSecurity,
+      customHeadersBehavior: { customHeaders: [permissions, viewerNoCache] },
     });
     // The API sets its own headers (http/preset.ts); CloudFront only makes sure of transport security.
     const apiHeaders = new ResponseHeadersPolicy(this, 'ApiHeaders', {
@@ -133,6 +144,12 @@ export class Web extends Construct {
         strictTransportSecurity: hsts,
         contentTypeOptions: { override: true },
       },
+    });
+
+    const keptApiHeaders = new ResponseHeadersPolicy(this, 'KeptApiHeaders', {
+      comment: 'Public API reads CloudFront keeps: HSTS and nosniff, and browsers always ask again',
+      securityHeadersBehavior: { strictTransportSecurity: hsts, contentTypeOptions: { override: true } },
+      customHeadersBehavior: { customHeaders: [viewerNoCache] },
     });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
@@ -206,7 +223,7 @@ export class Web extends Construct {
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
       cachePolicy: pageCache,
-      responseHeadersPolicy: pageHeaders,
+      responseHeadersPolicy: keptPageHeaders,
       compress: true,
     };
 
@@ -253,7 +270,10 @@ export class Web extends Construct {
       // Order matters: CloudFront takes the first pattern that matches.
       additionalBehaviors: {
         ...Object.fromEntries(
-          SHARED_READ_PATTERNS.map((pattern) => [pattern, { ...apiBehavior, cachePolicy: sharedReads }]),
+          SHARED_READ_PATTERNS.map((pattern) => [
+            pattern,
+            { ...apiBehavior, cachePolicy: sharedReads, responseHeadersPolicy: keptApiHeaders },
+          ]),
         ),
         '/api/*': apiBehavior,
         '/objects/logos/*': {

@@ -74,3 +74,14 @@ export const PAGE_SECURITY_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 } as const;
+
+/**
+ * What browsers are told of an answer CloudFront keeps (a page, a shared API read): ask again every
+ * time. The origin's own Cache-Control (s-maxage, stale-while-revalidate) is for the edge only; a
+ * browser that honoured stale-while-revalidate would show a setting or a job from before an edit.
+ * CloudFront puts this on the way out (infra's response headers), the local front server likewise.
+ */
+export const VIEWER_CACHE_CONTROL = 'no-cache';
+
+/** Whether an origin's Cache-Control is written for a shared cache (CloudFront) rather than browsers. */
+export const isEdgeCacheControl = (value: string) => /\bs-maxage=/.test(value);
