@@ -9,6 +9,7 @@ export * from './messages/api.ts';
 export * from './messages/contact.ts';
 export * from './messages/toasts.ts';
 export * from './messages/validation.ts';
+export * from './pages/html.ts';
 export * from './pages/job-posting-check.ts';
 export * from './pages/page-head.ts';
 export * from './rules/application-status.ts';

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import './app/styles.ts';
-import { localeOfPath } from '@modern-jobs/domain';
+import { localeOfPath, SERVER_HEAD_ATTRIBUTE } from '@modern-jobs/domain';
 import { createQueryClient } from './api/query-client.ts';
 import { AppRoutes } from './app/AppRoutes.tsx';
 import { Providers } from './app/Providers.tsx';
@@ -17,7 +17,7 @@ if (!root) throw new Error('index.html has no #root');
 // every module the entry imports asynchronous, and the bundler then keeps code it would drop.)
 void loadTexts(localeOfPath(window.location.pathname)).then(() => {
   // The head a page's first HTML came with (the API's pages/render-page.ts): the app writes its own.
-  for (const element of document.head.querySelectorAll('[data-server-head]')) element.remove();
+  for (const element of document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`)) element.remove();
   // Rendered as a transition so React yields to the browser every few milliseconds instead of
   // holding the main thread for the whole first render (one long task on a cheap phone).
   startTransition(() =>

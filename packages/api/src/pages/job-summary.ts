@@ -1,13 +1,15 @@
-import { formatDate, isJobClosed, type Job, salaryText, type Texts, translate } from '@modern-jobs/domain';
-import { escapeHtml } from './html.ts';
+import {
+  escapeHtml,
+  formatDate,
+  isJobClosed,
+  type Job,
+  paragraphsHtml,
+  salaryText,
+  type Texts,
+  translate,
+} from '@modern-jobs/domain';
 
-const paragraphs = (text: string | null) =>
-  (text ?? '')
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
-    .map((paragraph) => `<p dir="auto">${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
-    .join('');
+const paragraphs = (text: string | null) => paragraphsHtml(text, ' dir="auto"');
 
 /**
  * A job as the first HTML shows it, before any script: what a crawler indexes and what a visitor on a

@@ -13,17 +13,12 @@ export const PAGE_CACHE = {
   fallback: 'no-store',
 } as const;
 
-const policies = new Map<string, string>();
-
-/** The CSP of a template's inline scripts, computed once per template. */
+/** The CSP of the template's inline scripts, computed again only when the template changes (dev). */
+let policy = { template: '', value: '' };
 function policyFor(template: string): string {
-  let policy = policies.get(template);
-  if (!policy) {
-    policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(template) });
-    policies.clear();
-    policies.set(template, policy);
-  }
-  return policy;
+  if (policy.template !== template)
+    policy = { template, value: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(template) }) };
+  return policy.value;
 }
 
 /** An HTML page under the site's page headers (as CloudFront and the local static server send them). */

@@ -1,11 +1,5 @@
-import { DIRECTION, type PageHead } from '@modern-jobs/domain';
-import { escapeHtml, jsonForScript } from './html.ts';
+import { DIRECTION, escapeHtml, jsonForScript, type PageHead, SERVER_HEAD_ATTRIBUTE } from '@modern-jobs/domain';
 
-/**
- * What the server adds is marked, so the app removes it when it starts and then writes its own head
- * (React's title, meta and JSON-LD): one description and one JSON-LD, never two.
- */
-export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';
 const MARK = SERVER_HEAD_ATTRIBUTE;
 
 function headTags(head: PageHead): string {

@@ -1,4 +1,5 @@
 import { CITY_PROVINCES, CURRENCY, type JobType } from '../constants.ts';
+import { paragraphsHtml } from '../pages/html.ts';
 import type { Job } from '../schemas/job.ts';
 import { deadlineEnd } from './boosted.ts';
 import { cityOf } from './city.ts';
@@ -44,22 +45,12 @@ function place(location: string) {
   };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
  * The job's texts as the HTML Google for Jobs reads (it allows <p> and <br>): each paragraph of the
  * description, requirements and benefits a <p>, with its line breaks kept.
  */
-function descriptionHtml(job: Job): string {
-  return [job.description, job.requirements, job.benefits]
-    .filter((text): text is string => Boolean(text?.trim()))
-    .flatMap((text) => text.split(/\n\s*\n/))
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-}
+const descriptionHtml = (job: Job) =>
+  [job.description, job.requirements, job.benefits].map((text) => paragraphsHtml(text)).join('');
 
 /**
  * schema.org JobPosting for a job page, as Google for Jobs reads it. Remote jobs are
