@@ -29,6 +29,10 @@ function viewerRequest(file: string): (uri: string) => string {
     (runInNewContext(`${code}; handler({ request: { uri: ${JSON.stringify(uri)} } })`) as { uri: string }).uri;
 }
 
+/** The policy a behaviour names by Ref: its properties. */
+const referenced = (type: string, ref: { Ref: string } | undefined) =>
+  resourcesOf(template, type).find(([id]) => id === ref?.Ref)?.[1];
+
 const behavior = (pattern: string) =>
   config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
 
@@ -61,8 +65,7 @@ describe('the distribution', () => {
   it('caches public logos without any viewer cookie, ahead of the private /objects/* rule', () => {
     const patterns = config.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern);
     const logos = behavior('/objects/logos/*');
-    const [, policy] =
-      resourcesOf(template, 'AWS::CloudFront::CachePolicy').find(([id]) => id === logos.CachePolicyId.Ref) ?? [];
+    const policy = referenced('AWS::CloudFront::CachePolicy', logos.CachePolicyId);
 
     expect(patterns.indexOf('/objects/logos/*')).toBeLessThan(patterns.indexOf('/objects/*'));
     expect(logos.OriginRequestPolicyId).toBeUndefined();
@@ -78,14 +81,12 @@ describe('the distribution', () => {
 
   it('sends the pages the API renders (a job’s, in each language) to the API, cached as they say, one copy for all', () => {
     const apiBehavior = behavior('/api/*');
-    const headersOf = (id: { Ref: string }) =>
-      resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy').find(([key]) => key === id.Ref)?.[1]
-        .ResponseHeadersPolicyConfig;
+    const headersOf = (ref: { Ref: string }) =>
+      referenced('AWS::CloudFront::ResponseHeadersPolicy', ref)?.ResponseHeadersPolicyConfig;
     const sitePage = headersOf(config.DefaultCacheBehavior.ResponseHeadersPolicyId);
     for (const pattern of ['/job/*', '/ur/job/*', '/sitemap.xml', '/sitemaps/*', '/robots.txt']) {
       const page = behavior(pattern);
-      const [, policy] =
-        resourcesOf(template, 'AWS::CloudFront::CachePolicy').find(([id]) => id === page?.CachePolicyId?.Ref) ?? [];
+      const policy = referenced('AWS::CloudFront::CachePolicy', page?.CachePolicyId);
 
       expect(page).toMatchObject({
         TargetOriginId: apiBehavior.TargetOriginId,
@@ -120,8 +121,7 @@ describe('the distribution', () => {
     const apiBehavior = behavior('/api/*');
     for (const pattern of ['/api/jobs', '/api/jobs/*', '/api/settings/*']) {
       const shared = behavior(pattern);
-      const [, policy] =
-        resourcesOf(template, 'AWS::CloudFront::CachePolicy').find(([id]) => id === shared?.CachePolicyId?.Ref) ?? [];
+      const policy = referenced('AWS::CloudFront::CachePolicy', shared?.CachePolicyId);
 
       expect(patterns.indexOf(pattern)).toBeLessThan(patterns.indexOf('/api/*'));
       // The admin's writes to the same paths still reach the API with their cookies and Origin.
@@ -131,10 +131,7 @@ describe('the distribution', () => {
         OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
       });
       expect(shared.CachedMethods ?? ['GET', 'HEAD']).toEqual(['GET', 'HEAD']);
-      const [, headers] =
-        resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy').find(
-          ([id]) => id === shared.ResponseHeadersPolicyId.Ref,
-        ) ?? [];
+      const headers = referenced('AWS::CloudFront::ResponseHeadersPolicy', shared.ResponseHeadersPolicyId);
       expect(headers?.ResponseHeadersPolicyConfig.CustomHeadersConfig.Items).toEqual([
         { Header: 'Cache-Control', Value: 'no-cache', Override: true },
       ]);
@@ -178,14 +175,8 @@ describe('presigned downloads through the site (/_files)', () => {
   it('passes /_files/* to the uploads bucket uncached, with the signed query only, and nosniff on the way back', () => {
     const files = behavior('/_files/*');
     const origin = config.Origins.find((o: { Id: string }) => o.Id === files.TargetOriginId);
-    const [, request] =
-      resourcesOf(template, 'AWS::CloudFront::OriginRequestPolicy').find(
-        ([id]) => id === files.OriginRequestPolicyId.Ref,
-      ) ?? [];
-    const [, headers] =
-      resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy').find(
-        ([id]) => id === files.ResponseHeadersPolicyId.Ref,
-      ) ?? [];
+    const request = referenced('AWS::CloudFront::OriginRequestPolicy', files.OriginRequestPolicyId);
+    const headers = referenced('AWS::CloudFront::ResponseHeadersPolicy', files.ResponseHeadersPolicyId);
 
     expect(JSON.stringify(origin.DomainName)).toMatch(/uploads.*\.s3\./);
     expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });

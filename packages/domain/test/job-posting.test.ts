@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type Job, jobPostingJsonLd } from '../src/index.ts';
+import { jobPostingJsonLd } from '../src/index.ts';
+import { aJob } from './fixtures.ts';
 
-const job: Job = {
-  id: 'seed-01',
-  title: 'Senior React Developer',
-  company: 'Indus Soft Labs',
-  companyLogo: '/objects/logos/demo/indus-soft.png',
-  description: 'Build things.',
-  location: 'Karachi, Pakistan',
-  jobType: 'full-time',
-  salaryMin: 350000,
-  salaryMax: 550000,
-  skills: ['React'],
-  requirements: '5 years',
-  benefits: null,
-  applicationDeadline: '2026-12-21',
-  isBoosted: false,
-  boostExpiry: null,
-  status: 'approved',
-  createdAt: '2026-11-21T07:00:00.000Z',
-};
+const job = aJob();
 
 describe('jobPostingJsonLd', () => {
   it('describes a Pakistani job as Google for Jobs expects', () => {

@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { URDU } from '../src/i18n/ur.ts';
-import { ENGLISH, type Job, jobNotFoundHead, jobPageHead, jobPostingProblems } from '../src/index.ts';
+import { ENGLISH, jobNotFoundHead, jobPageHead, jobPostingProblems } from '../src/index.ts';
+import { aJob } from './fixtures.ts';
 
 const ORIGIN = 'https://modernjobs.pk';
-const job: Job = {
-  id: 'seed-01',
-  title: 'Senior React Developer',
-  company: 'Indus Soft Labs',
-  companyLogo: '/objects/logos/demo/indus-soft.png',
-  description: 'Build <things>.\n\nShip them & more.',
-  location: 'Karachi, Pakistan',
-  jobType: 'full-time',
-  salaryMin: 350000,
-  salaryMax: 550000,
-  skills: ['React'],
-  requirements: '5 years\nReact',
-  benefits: null,
-  applicationDeadline: '2026-12-21',
-  isBoosted: false,
-  boostExpiry: null,
-  status: 'approved',
-  createdAt: '2026-11-21T07:00:00.000Z',
-};
+const job = aJob({ description: 'Build <things>.\n\nShip them & more.', requirements: '5 years\nReact' });
 
 function postingOf(jsonLd: Record<string, unknown> | undefined): Record<string, unknown> {
   const graph = (jsonLd?.['@graph'] ?? []) as Array<Record<string, unknown>>;
