@@ -68,6 +68,7 @@ export class SiteStack extends Stack {
     this.alarms = new Alarms(this, 'Alarms', {
       httpApi: this.api.httpApi,
       table: this.storage.table,
+      workerFailures: this.api.workerFailures,
       email: config.alarmEmail,
     });
 

@@ -1,4 +1,5 @@
 import { ROUTES, routeKey } from '@modern-jobs/domain/routes';
+import { SHARE_CARD_WORKER, WORKERS } from '@modern-jobs/domain/workers';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CAPACITY, THROTTLE } from '../src/constructs/api.ts';
@@ -12,6 +13,7 @@ beforeAll(async () => {
 });
 
 type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
+const actionsOf = (statement: Statement) => (Array.isArray(statement.Action) ? statement.Action : [statement.Action]);
 
 /** The route's function's logical id, its role's policy statements, and its properties. */
 function functionOf(handler: string) {
@@ -33,7 +35,7 @@ describe('one function and one route per route-table entry', () => {
     const functions = resourcesOf(template, 'AWS::Lambda::Function').filter(([id]) => id.startsWith('Api'));
     const routes = resourcesOf(template, 'AWS::ApiGatewayV2::Route').map(([, p]) => p.RouteKey as string);
 
-    expect(functions).toHaveLength(ROUTES.length);
+    expect(functions).toHaveLength(ROUTES.length + WORKERS.length);
     expect(routes.sort()).toEqual(ROUTES.map(routeKey).sort());
   });
 
@@ -85,7 +87,6 @@ describe('one function and one route per route-table entry', () => {
 });
 
 describe('least privilege', () => {
-  const actionsOf = (statement: Statement) => (Array.isArray(statement.Action) ? statement.Action : [statement.Action]);
   const tableStatements = (handler: string) =>
     functionOf(handler).statements.filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
 
@@ -111,7 +112,8 @@ describe('least privilege', () => {
     const granted = resourcesOf(template, 'AWS::IAM::Policy').flatMap(([, p]) =>
       (p.PolicyDocument.Statement as Statement[]).flatMap(actionsOf),
     );
-    const dynamo = granted.filter((a) => a.startsWith('dynamodb:'));
+    // The workers' stream reading (DescribeStream, ListStreams) is the stream's, checked below.
+    const dynamo = granted.filter((a) => a.startsWith('dynamodb:') && !STREAM_ACTIONS.includes(a));
     expect(dynamo.length).toBeGreaterThan(0);
     expect(dynamo.filter((a) => /Scan|Describe|\*/.test(a))).toEqual([]);
   });
@@ -162,6 +164,73 @@ describe('least privilege', () => {
     expect(resources('confirm-logo-upload')).not.toContain('"/uploads/*"');
     expect(resources('seed-database')).toContain('/logos/demo/*');
     expect(functionOf('s3-multipart-abort').actions).not.toContain('s3:GetObject');
+  });
+});
+
+const STREAM_ACTIONS = [
+  'dynamodb:DescribeStream',
+  'dynamodb:GetRecords',
+  'dynamodb:GetShardIterator',
+  'dynamodb:ListStreams',
+];
+
+describe('workers that follow the table’s stream', () => {
+  it('draws share cards from the job items’ changes only, retrying from a failed record, then queueing it', () => {
+    const { id, props } = functionOf(SHARE_CARD_WORKER.handler);
+    expect(props).toMatchObject({
+      Runtime: 'nodejs24.x',
+      Architectures: ['arm64'],
+      MemorySize: SHARE_CARD_WORKER.data.limits.memoryMiB,
+      Timeout: SHARE_CARD_WORKER.data.limits.timeoutSeconds,
+    });
+    const mappings = resourcesOf(template, 'AWS::Lambda::EventSourceMapping').filter(
+      ([, m]) => m.FunctionName.Ref === id,
+    );
+    expect(mappings).toHaveLength(1);
+    const [[, mapping]] = mappings as [[string, Record<string, any>]];
+    const table = site.getLogicalId(site.storage.table.node.defaultChild as never);
+    const queue = site.getLogicalId(site.api.workerFailures.node.defaultChild as never);
+    expect(mapping).toMatchObject({
+      EventSourceArn: { 'Fn::GetAtt': [table, 'StreamArn'] },
+      StartingPosition: 'TRIM_HORIZON',
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queue, 'Arn'] } } },
+    });
+    expect(mapping.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern))).toEqual([
+      { dynamodb: { NewImage: { entity: { S: ['job'] } } } },
+      { dynamodb: { OldImage: { entity: { S: ['job'] } } } },
+    ]);
+  });
+
+  it('lets the card worker read the stream, logos and cards, and write and remove only cards; no table item', () => {
+    const { statements, actions } = functionOf(SHARE_CARD_WORKER.handler);
+    const s3 = (action: string) =>
+      JSON.stringify(statements.filter((s) => actionsOf(s).includes(action)).map((s) => s.Resource));
+    expect(actions.filter((a) => a.startsWith('dynamodb:')).sort()).toEqual([...STREAM_ACTIONS].sort());
+    expect(s3('s3:PutObject')).toContain('/cards/*');
+    expect(s3('s3:PutObject')).not.toContain('/logos/*');
+    expect(s3('s3:DeleteObject')).toContain('/cards/*');
+    expect(s3('s3:GetObject')).toContain('/logos/*');
+    expect(s3('s3:GetObject')).not.toContain('/uploads/*');
+    // No route may read the stream.
+    for (const route of ROUTES)
+      expect(
+        functionOf(route.handler).actions.filter((a) => STREAM_ACTIONS.includes(a)),
+        route.handler,
+      ).toEqual([]);
+  });
+
+  it('alarms when a worker gives up on a change', () => {
+    const queue = site.getLogicalId(site.api.workerFailures.node.defaultChild as never);
+    const alarms = resourcesOf(template, 'AWS::CloudWatch::Alarm').filter(([, a]) =>
+      JSON.stringify(a.Dimensions ?? []).includes(queue),
+    );
+    expect(alarms).toHaveLength(1);
+    expect(alarms[0]?.[1]).toMatchObject({
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Threshold: 0,
+      ComparisonOperator: 'GreaterThanThreshold',
+    });
   });
 });
 

@@ -14,6 +14,7 @@ describe.each([
       BillingMode: 'PAY_PER_REQUEST',
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
       TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
+      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
       KeySchema: [
         { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
         { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },

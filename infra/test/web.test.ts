@@ -62,22 +62,27 @@ describe('the distribution', () => {
     }
   });
 
-  it('caches public logos without any viewer cookie, ahead of the private /objects/* rule', () => {
-    const patterns = config.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern);
-    const logos = behavior('/objects/logos/*');
-    const policy = referenced('AWS::CloudFront::CachePolicy', logos.CachePolicyId);
+  it.each(['/objects/logos/*', '/objects/cards/*'])(
+    'caches %s without any viewer cookie, ahead of the private /objects/* rule',
+    (pattern) => {
+      const patterns = config.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern);
+      const objects = behavior(pattern);
+      const policy = referenced('AWS::CloudFront::CachePolicy', objects.CachePolicyId);
 
-    expect(patterns.indexOf('/objects/logos/*')).toBeLessThan(patterns.indexOf('/objects/*'));
-    expect(logos.OriginRequestPolicyId).toBeUndefined();
-    expect(logos.AllowedMethods).toEqual(['GET', 'HEAD']);
-    expect(policy?.CachePolicyConfig).toMatchObject({
-      DefaultTTL: 86400,
-      ParametersInCacheKeyAndForwardedToOrigin: {
-        CookiesConfig: { CookieBehavior: 'none' },
-        QueryStringsConfig: { QueryStringBehavior: 'none' },
-      },
-    });
-  });
+      expect(patterns.indexOf(pattern)).toBeLessThan(patterns.indexOf('/objects/*'));
+      expect(objects.OriginRequestPolicyId).toBeUndefined();
+      expect(objects.AllowedMethods).toEqual(['GET', 'HEAD']);
+      // A card's year-long Cache-Control (its name changes with what it shows) is kept, up to the max.
+      expect(policy?.CachePolicyConfig.MaxTTL).toBe(31_536_000);
+      expect(policy?.CachePolicyConfig).toMatchObject({
+        DefaultTTL: 86400,
+        ParametersInCacheKeyAndForwardedToOrigin: {
+          CookiesConfig: { CookieBehavior: 'none' },
+          QueryStringsConfig: { QueryStringBehavior: 'none' },
+        },
+      });
+    },
+  );
 
   it('sends the pages the API renders (a job’s, in each language) to the API, cached as they say, one copy for all', () => {
     const apiBehavior = behavior('/api/*');
@@ -208,7 +213,7 @@ describe('only CloudFront reaches the API', () => {
   const secretIds = () => resourcesOf(template, 'AWS::SecretsManager::Secret').map(([id]) => id);
   /** The origin each API behaviour sends to. */
   const apiOrigins = () =>
-    ['/api/*', '/objects/logos/*', '/objects/*'].map((pattern) =>
+    ['/api/*', '/objects/logos/*', '/objects/cards/*', '/objects/*'].map((pattern) =>
       config.Origins.find((o: { Id: string }) => o.Id === behavior(pattern).TargetOriginId),
     );
   const functionEnvironments = () =>
@@ -237,7 +242,7 @@ describe('only CloudFront reaches the API', () => {
   it('has CloudFront add the secret header, as a dynamic reference, on every request to the API', () => {
     const origins = apiOrigins();
 
-    expect(origins).toHaveLength(3);
+    expect(origins).toHaveLength(4);
     for (const origin of origins) {
       expect(origin.DomainName).toBeDefined();
       const [header, ...others] = origin.OriginCustomHeaders;

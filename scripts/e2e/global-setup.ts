@@ -23,6 +23,8 @@ let dataDir: string | undefined;
 export async function setup(project: TestProject) {
   dataDir = mkdtempSync(join(tmpdir(), 'modern-jobs-e2e-'));
   stack = await startLocalStack({ port: await freePort(), dataDir, fresh: true });
+  // The demo jobs' share cards, drawn from the seeding's writes, are there before any test looks.
+  await stack.drained();
   project.provide('siteUrl', stack.url);
   project.provide('adminMobile', stack.admin.mobile);
   project.provide('adminPassword', stack.admin.password);

@@ -2,7 +2,8 @@ import { jobPostingProblems } from '@modern-jobs/domain';
 import { SEED_JOBS } from '@modern-jobs/domain/seed';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser.ts';
+import { keepScreenshot, launchChromium } from './browser.ts';
+import { signInAdmin } from './http-client.ts';
 
 // What link previews and crawlers see: the first HTML of a job's page, read as they read it, with
 // their user agents and no JavaScript (Chromium's parser with scripts off, so nothing runs).
@@ -31,6 +32,13 @@ async function crawl(agent: string, path: string): Promise<{ page: Page; status:
   return { page, status: response?.status() ?? 0 };
 }
 
+/** A PNG's width and height, from its IHDR chunk. */
+function pngSize(png: Uint8Array): { width: number; height: number } {
+  const view = new DataView(png.buffer, png.byteOffset);
+  expect(String.fromCharCode(...png.subarray(1, 4))).toBe('PNG');
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
 const attribute = (page: Page, selector: string, name: string) =>
   page.locator(selector).first().getAttribute(name, { timeout: 1000 });
 
@@ -49,12 +57,13 @@ describe.each(Object.entries(AGENTS))('a job page as %s fetches it', (_name, age
     expect(await attribute(page, 'meta[property="og:title"]', 'content')).toBe(`${JOB.title} · ${JOB.company}`);
     expect(await attribute(page, 'meta[property="og:description"]', 'content')).toContain('PKR');
     expect(await attribute(page, 'link[rel="canonical"]', 'href')).toBe(`${site}/job/${JOB.id}`);
-    expect(await attribute(page, 'meta[name="twitter:card"]', 'content')).toBe('summary');
+    expect(await attribute(page, 'meta[name="twitter:card"]', 'content')).toBe('summary_large_image');
     const image = (await attribute(page, 'meta[property="og:image"]', 'content')) ?? '';
-    expect(image.startsWith(`${site}/`)).toBe(true);
-    const picture = await fetch(image);
+    expect(image.startsWith(`${site}/objects/cards/jobs/${JOB.id}/`)).toBe(true);
+    // The job's own card, drawn when the demo data was written (not the site's card it falls back to).
+    const picture = await fetch(image, { redirect: 'manual' });
     expect(picture.status).toBe(200);
-    expect(picture.headers.get('content-type')).toMatch(/^image\//);
+    expect(pngSize(new Uint8Array(await picture.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
     // The site's own share tags give way to the job's: one og:title only.
     expect(await page.locator('meta[property="og:title"]').count()).toBe(1);
     const posting = await postingOn(page);
@@ -65,6 +74,71 @@ describe.each(Object.entries(AGENTS))('a job page as %s fetches it', (_name, age
     await page.context().close();
   });
 });
+
+describe('share cards', () => {
+  it('are legible at full size and as a chat thumbnail (screenshots at 1200x630 and 300x157)', async () => {
+    const { page } = await crawl(AGENTS.WhatsApp, `/job/${JOB.id}`);
+    const image = (await attribute(page, 'meta[property="og:image"]', 'content')) ?? '';
+    await page.context().close();
+    for (const size of [
+      { width: 1200, height: 630 },
+      { width: 300, height: 157 },
+    ]) {
+      const context = await browser.newContext({ viewport: size });
+      const view = await context.newPage();
+      // The card as a preview shows it: scaled to the thumbnail's box by the browser.
+      await view.setContent(
+        `<body style="margin:0"><img alt="" src="${image}" width="${size.width}" height="${size.height}"></body>`,
+      );
+      const natural = await view.locator('img').evaluate(async (img: HTMLImageElement) => {
+        await img.decode();
+        return { width: img.naturalWidth, height: img.naturalHeight };
+      });
+      expect(natural).toEqual({ width: 1200, height: 630 });
+      await keepScreenshot(view, `share-card-${size.width}x${size.height}`);
+      await context.close();
+    }
+  });
+
+  it('follow an admin’s edit: a new title draws a new card, and the old name falls back to the site’s card', async () => {
+    const admin = await signInAdmin();
+    const created = await admin.request('POST', '/api/jobs', { json: { ...seed.job, title: 'Card Test Welder' } });
+    expect(created.status).toBe(201);
+    const job = (await created.json()) as { id: string; updatedAt: string };
+    const cardOf = async () => {
+      const { page } = await crawl(AGENTS.WhatsApp, `/job/${job.id}`);
+      const url = (await attribute(page, 'meta[property="og:image"]', 'content')) ?? '';
+      await page.context().close();
+      return url;
+    };
+    const first = await cardOf();
+    const drawn = await until(async () => (await fetch(first, { redirect: 'manual' })).status === 200);
+    expect(drawn).toBe(true);
+
+    const edited = await admin.request('PUT', `/api/jobs/${job.id}`, {
+      json: { ...seed.job, title: 'Card Test Senior Welder' },
+      headers: { 'if-match': `"${job.updatedAt}"` },
+    });
+    expect(edited.status).toBe(200);
+    const second = await cardOf();
+    expect(second).not.toBe(first);
+    expect(await until(async () => (await fetch(second, { redirect: 'manual' })).status === 200)).toBe(true);
+    expect(await until(async () => (await fetch(first, { redirect: 'manual' })).status === 302)).toBe(true);
+    expect((await fetch(first, { redirect: 'manual' })).headers.get('location')).toBe('/share-card.png');
+
+    expect((await admin.request('DELETE', `/api/jobs/${job.id}`)).status).toBe(200);
+    expect(await until(async () => (await fetch(second, { redirect: 'manual' })).status === 302)).toBe(true);
+  });
+});
+
+/** Whether `check` holds within a few seconds: cards are drawn from the table's stream, after the write. */
+async function until(check: () => Promise<boolean>, seconds = 15): Promise<boolean> {
+  for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline; ) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return check();
+}
 
 describe('job pages crawlers cannot index', () => {
   it('answers 404 for a job nobody has, kept out of indexes', async () => {

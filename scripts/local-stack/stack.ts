@@ -41,6 +41,8 @@ export interface Stack {
   /** the address the site listens on: loopback unless HOST asked for another */
   listening: string;
   seeded: boolean;
+  /** Resolves once the workers have handled every change written so far (share cards drawn). */
+  drained(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -125,9 +127,13 @@ async function startOnLockedDir(
 
   const stopAll: Array<() => Promise<unknown>> = [() => dynamo.stop(), () => s3.stop()];
   try {
-    const { createApiListener } = await import('@modern-jobs/api/local');
+    const { createApiListener, followTableStream } = await import('@modern-jobs/api/local');
     const tableExisted = await tableExists(dynamo.endpoint);
-    await ensureTable(dynamo.endpoint, LOCAL_TABLE);
+    await ensureTable(dynamo.endpoint, LOCAL_TABLE, { stream: true });
+    // As the event source mapping in AWS: the share cards follow the jobs' writes, seeding's included.
+    const { SHARE_CARD_WORKER } = await import('@modern-jobs/domain/workers');
+    const cards = await followTableStream(dynamo.endpoint, LOCAL_TABLE, SHARE_CARD_WORKER);
+    stopAll.unshift(() => cards.stop());
     const seeded = options.seed !== false && !tableExisted;
     if (seeded) await seedEverything();
     const { upsertAdmin } = await import('@modern-jobs/api/storage/admins');
@@ -170,6 +176,7 @@ async function startOnLockedDir(
       endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, oidc: `${origin}${OIDC_PATH}` },
       listening: (front.server.address() as AddressInfo).address,
       seeded,
+      drained: () => cards.drained(),
       stop: async () => {
         for (const stop of stopAll) await stop().catch(() => undefined);
         unlock();

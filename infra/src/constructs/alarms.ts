@@ -12,12 +12,15 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { acknowledge } from '../nag.ts';
 
 export interface AlarmsProps {
   httpApi: HttpApi;
   table: Table;
+  /** the workers' on-failure queue: a message there is a change no worker could handle */
+  workerFailures: IQueue;
   email?: string;
 }
 
@@ -26,7 +29,7 @@ export class Alarms extends Construct {
   readonly topic: Topic;
   readonly alarms: Alarm[] = [];
 
-  constructor(scope: Construct, id: string, { httpApi, table, email }: AlarmsProps) {
+  constructor(scope: Construct, id: string, { httpApi, table, workerFailures, email }: AlarmsProps) {
     super(scope, id);
     this.topic = new Topic(this, 'Topic', { displayName: 'Modern Jobs alarms', enforceSSL: true });
     acknowledge(
@@ -91,6 +94,14 @@ export class Alarms extends Construct {
         },
         period: fiveMinutes,
       }),
+      threshold: 0,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+    });
+    add('WorkerFailures', {
+      alarmDescription:
+        'A worker gave up on stream records (e.g. share cards not drawn): see the WorkerFailures queue and its logs.',
+      metric: workerFailures.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum' }),
       threshold: 0,
       evaluationPeriods: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,

@@ -1,6 +1,8 @@
 import type { HandlerBundle } from '@modern-jobs/api/build';
+import type { DataAccess } from '@modern-jobs/domain/data-access';
 import { ROUTES, type Route, routeKey } from '@modern-jobs/domain/routes';
 import { DOWNLOADS_PATH } from '@modern-jobs/domain/web-security';
+import { WORKERS, type Worker } from '@modern-jobs/domain/workers';
 import { Duration, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -12,14 +14,19 @@ import {
   ApplicationLogLevel,
   Architecture,
   Code,
+  FilterCriteria,
+  FilterRule,
   Function as LambdaFunction,
   LoggingFormat,
   Runtime,
+  StartingPosition,
   SystemLogLevel,
   Tracing,
 } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { grantBucket, grantTable } from '../grants.ts';
 import { acknowledge, acknowledgeWildcards } from '../nag.ts';
@@ -66,7 +73,10 @@ const pascal = (handler: string) => handler.replace(/(^|-)(\w)/g, (_m, _d, c: st
  */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
+  /** every route's and every worker's function, by handler */
   readonly functions = new Map<string, LambdaFunction>();
+  /** where the workers' stream batches go when every retry failed */
+  readonly workerFailures: Queue;
   private readonly environment: Record<string, string>;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
@@ -129,6 +139,26 @@ export class Api extends Construct {
       });
       this.functions.set(route.handler, fn);
     }
+    this.workerFailures = new Queue(this, 'WorkerFailures', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    acknowledge(
+      this.workerFailures,
+      'AwsSolutions-SQS3',
+      "It is the workers' on-failure destination: it holds the stream positions of batches that failed every retry.",
+    );
+    acknowledge(
+      this.workerFailures,
+      'Serverless-SQSRedrivePolicy',
+      'A dead-letter destination itself: nothing consumes it but an operator, alarmed on its first message.',
+    );
+    for (const worker of WORKERS) {
+      const bundle = props.bundles.get(worker.handler);
+      if (!bundle) throw new Error(`no bundle for worker ${worker.handler}`);
+      this.functions.set(worker.handler, this.workerFunction(worker, bundle, retention, props));
+    }
     acknowledge(
       this.httpApi,
       'AwsSolutions-APIG4',
@@ -173,25 +203,92 @@ export class Api extends Construct {
     route: Route,
     bundle: HandlerBundle,
     retention: RetentionDays,
+    props: ApiProps,
+  ): LambdaFunction {
+    const fn = this.ownFunction(route.handler, routeKey(route), route.summary, route.data, bundle, retention, props);
+    acknowledge(
+      fn,
+      'Serverless-LambdaDLQ',
+      'Invoked synchronously by API Gateway; a dead-letter queue only serves asynchronous invocations.',
+    );
+    return fn;
+  }
+
+  /**
+   * A worker's function, given the table's stream filtered to its entity's items. A batch that fails
+   * is retried from the record the worker reports; past the retries its records' positions go to a
+   * queue (and an alarm, alarms.ts), and the stream moves on.
+   */
+  private workerFunction(
+    worker: Worker,
+    bundle: HandlerBundle,
+    retention: RetentionDays,
+    props: ApiProps,
+  ): LambdaFunction {
+    const fn = this.ownFunction(
+      worker.handler,
+      `${worker.entity} stream`,
+      worker.summary,
+      worker.data,
+      bundle,
+      retention,
+      props,
+    );
+    const entity = { entity: { S: FilterRule.isEqual(worker.entity) } };
+    fn.addEventSource(
+      new DynamoEventSource(props.table, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: 25,
+        retryAttempts: 5,
+        maxRecordAge: Duration.days(1),
+        reportBatchItemFailures: true,
+        onFailure: new SqsDlq(this.workerFailures),
+        filters: [
+          FilterCriteria.filter({ dynamodb: { NewImage: entity } }),
+          FilterCriteria.filter({ dynamodb: { OldImage: entity } }),
+        ],
+      }),
+    );
+    acknowledge(
+      fn,
+      'Serverless-LambdaDLQ',
+      "Invoked by the table stream's event source mapping, whose on-failure destination is the WorkerFailures queue.",
+    );
+    acknowledgeWildcards(
+      fn.role as Role,
+      ['*'],
+      'dynamodb:ListStreams has no resource-level permissions (granted by the stream event source).',
+    );
+    return fn;
+  }
+
+  /** A function with its own role, log group and exactly the data access it declares. */
+  private ownFunction(
+    handler: string,
+    /** what calls it: a route (GET /api/jobs) or a stream */
+    caller: string,
+    summary: string,
+    data: DataAccess,
+    bundle: HandlerBundle,
+    retention: RetentionDays,
     { table, uploads }: ApiProps,
   ): LambdaFunction {
-    const name = pascal(route.handler);
-    const settings = route.data.limits;
+    const name = pascal(handler);
     const logGroup = new LogGroup(this, `${name}Logs`, { retention });
     // Its own role, so it holds its own grants and nothing of its neighbours'.
     const role = new Role(this, `${name}Role`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: routeKey(route),
+      description: caller,
     });
     logGroup.grantWrite(role);
     const fn = new LambdaFunction(this, name, {
-      description: `${routeKey(route)}: ${route.summary}`,
+      description: `${caller}: ${summary}`,
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       handler: 'index.handler',
       code: Code.fromAsset(bundle.dir),
-      memorySize: settings.memoryMiB,
-      timeout: Duration.seconds(settings.timeoutSeconds),
+      memorySize: data.limits.memoryMiB,
+      timeout: Duration.seconds(data.limits.timeoutSeconds),
       environment: { ...this.environment },
       role,
       logGroup,
@@ -200,19 +297,13 @@ export class Api extends Construct {
       systemLogLevelV2: SystemLogLevel.WARN,
       tracing: Tracing.ACTIVE,
     });
-    acknowledge(
-      fn,
-      'Serverless-LambdaDLQ',
-      'Invoked synchronously by API Gateway; a dead-letter queue only serves asynchronous invocations.',
-    );
     acknowledgeWildcards(
       role,
       ['*'],
       'X-Ray tracing (PutTraceSegments, PutTelemetryRecords) has no resource-level permissions.',
     );
-
-    grantTable(role, table, route.data.table);
-    grantBucket(role, uploads, route.data.bucket);
+    grantTable(role, table, data.table);
+    grantBucket(role, uploads, data.bucket);
     return fn;
   }
 }

@@ -1,6 +1,6 @@
 import { TABLE } from '@modern-jobs/api/table';
 import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import {
   BlockPublicAccess,
   Bucket,
@@ -46,6 +46,8 @@ export class Storage extends Construct {
       sortKey: { name: TABLE.sortKey, type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
       timeToLiveAttribute: TABLE.ttlAttribute,
+      // The workers follow it (domain/workers.ts): each job's share card is drawn from its writes.
+      stream: StreamViewType[TABLE.stream],
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: production,
       removalPolicy,

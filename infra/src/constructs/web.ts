@@ -9,6 +9,7 @@ import {
   PAGE_SECURITY_HEADERS,
   VIEWER_CACHE_CONTROL,
 } from '@modern-jobs/domain/web-security';
+import { SHARE_CARD_PREFIX } from '@modern-jobs/domain/workers';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -68,6 +69,9 @@ const ONE_YEAR = Duration.days(365);
  * parameter and what follows become a wildcard, `/job/{id}` → `/job/*`.
  */
 const patternOf = (path: string) => path.replace(/\{[^}]+\}.*$/, '*');
+/** Objects anyone may fetch, the same for everyone (get-object.ts): company logos and job share cards. */
+export const PUBLIC_OBJECT_PATTERNS = ['/objects/logos/*', `/objects/${SHARE_CARD_PREFIX}*`] as const;
+
 export const PAGE_PATTERNS = [...new Set(ROUTES.filter((route) => route.page).map((route) => patternOf(route.path)))];
 
 /**
@@ -191,8 +195,8 @@ export class Web extends Construct {
     });
     // Logos are public and the API marks them cacheable; nothing of the viewer's is forwarded, so one
     // cached copy serves everyone.
-    const logoCache = new CachePolicy(this, 'LogoCache', {
-      comment: 'Public company logos: cached as the API says, no cookies',
+    const publicObjects = new CachePolicy(this, 'LogoCache', {
+      comment: 'Public company logos and job share cards: cached as the API says, no cookies',
       defaultTtl: Duration.days(1),
       minTtl: Duration.seconds(0),
       maxTtl: ONE_YEAR,
@@ -276,12 +280,18 @@ export class Web extends Construct {
           ]),
         ),
         '/api/*': apiBehavior,
-        '/objects/logos/*': {
-          ...apiBehavior,
-          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-          cachePolicy: logoCache,
-          originRequestPolicy: undefined,
-        },
+        // Public objects: one copy for everyone, for as long as the API says (a card's name is its content).
+        ...Object.fromEntries(
+          PUBLIC_OBJECT_PATTERNS.map((pattern) => [
+            pattern,
+            {
+              ...apiBehavior,
+              allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+              cachePolicy: publicObjects,
+              originRequestPolicy: undefined,
+            },
+          ]),
+        ),
         '/objects/*': apiBehavior,
         ...Object.fromEntries(PAGE_PATTERNS.map((pattern) => [pattern, pageBehavior])),
         [`${DOWNLOADS_PATH}/*`]: downloadsBehavior,

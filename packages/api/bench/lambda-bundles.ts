@@ -6,9 +6,10 @@
 // longer than that here (reported beside it) and no handler can avoid loading it, since the runtime
 // provides it and every route talks to DynamoDB. The sum is reported as each handler's cold import.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTES } from '@modern-jobs/domain/routes';
+import { WORKERS } from '@modern-jobs/domain/workers';
 import { bundleHandlers } from '../build/bundle-handlers.ts';
 import { BENCH_ENV } from './env.ts';
 import { type Figure, median, reportFigures } from './figures.ts';
@@ -68,6 +69,27 @@ try {
         budget: { max: 60 },
         note: `median of ${RUNS} fresh processes, after the AWS SDK (${sdk.join(', ')}); with it: ${total.toFixed(0)} ms`,
       },
+    );
+  }
+  // The card worker carries the rasterizer (DESIGN §7 keeps it out of every request's function): its
+  // size and import are reported, judged by the first card's time in bench/share-card.ts instead.
+  for (const worker of WORKERS) {
+    const bundle = bundles.get(worker.handler);
+    if (!bundle) throw new Error(`no bundle for ${worker.handler}`);
+    const file = join(bundle.dir, 'index.mjs');
+    const sdk = bundle.externalImports.filter((m) => m.startsWith('@aws-sdk/'));
+    const own = median(Array.from({ length: RUNS }, () => importOnce(file, sdk).own));
+    const assets = readdirSync(bundle.dir).filter((f) => f !== 'index.mjs');
+    const assetBytes = assets.reduce((sum, f) => sum + statSync(join(bundle.dir, f)).size, 0);
+    figures.push(
+      {
+        section: 'lambda bundles',
+        figure: `${worker.handler} size (worker)`,
+        value: statSync(file).size / 1000,
+        unit: 'KB',
+        note: `plus ${(assetBytes / 1000).toFixed(0)} KB read at the first card (${assets.join(', ')})`,
+      },
+      { section: 'lambda bundles', figure: `${worker.handler} import (worker)`, value: own, unit: 'ms' },
     );
   }
   // What the runtime-provided SDK costs by itself, for the reading of the import budget above.

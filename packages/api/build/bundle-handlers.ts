@@ -1,10 +1,19 @@
-import { writeFileSync } from 'node:fs';
+import { copyFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { ROUTES } from '@modern-jobs/domain/routes';
+import { SHARE_CARD_WORKER, WORKERS } from '@modern-jobs/domain/workers';
 import { build } from 'esbuild';
+import { CARD_ASSETS } from '../src/cards/card-assets.ts';
 import { builtinsViaRequire } from './builtins-via-require.ts';
 
-const HANDLERS_DIR = join(import.meta.dirname, '..', 'src', 'handlers');
+const SOURCES = join(import.meta.dirname, '..', 'src');
+const isWorker = (handler: string) => WORKERS.some((worker) => worker.handler === handler);
+const entryOf = (handler: string) => join(SOURCES, isWorker(handler) ? 'workers' : 'handlers', `${handler}.ts`);
+
+/** Files a function reads beside its bundle at run time, by the name it reads and the package file. */
+const ASSETS: Record<string, Record<string, string>> = { [SHARE_CARD_WORKER.handler]: CARD_ASSETS };
+const fromPackages = createRequire(import.meta.url);
 
 export interface HandlerBundle {
   /** the folder Lambda takes as the function's code */
@@ -16,7 +25,7 @@ export interface HandlerBundle {
 export interface BundleOptions {
   /** Each handler lands in `<outdir>/<handler>/index.mjs`, a folder Lambda can take as its code. */
   outdir: string;
-  /** Which handlers; every route's by default. */
+  /** Which handlers; every route's and every worker's by default. */
   handlers?: readonly string[];
   sourcemap?: boolean;
   /**
@@ -33,7 +42,7 @@ export interface BundleOptions {
  */
 export async function bundleHandlers({
   outdir,
-  handlers = ROUTES.map((r) => r.handler),
+  handlers = [...ROUTES.map((r) => r.handler), ...WORKERS.map((w) => w.handler)],
   sourcemap = false,
   pageTemplate,
 }: BundleOptions): Promise<Map<string, HandlerBundle>> {
@@ -42,7 +51,7 @@ export async function bundleHandlers({
   if (pages.length > 0 && pageTemplate === undefined)
     throw new Error(`bundling ${pages.join(', ')} needs the web build's index.html (pageTemplate)`);
   const { metafile } = await build({
-    entryPoints: Object.fromEntries(unique.map((h) => [`${h}/index`, join(HANDLERS_DIR, `${h}.ts`)])),
+    entryPoints: Object.fromEntries(unique.map((h) => [`${h}/index`, entryOf(h)])),
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -62,6 +71,9 @@ export async function bundleHandlers({
     banner: { js: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);" },
   });
   for (const page of pages) writeFileSync(join(outdir, page, 'index.html'), pageTemplate ?? '');
+  for (const h of unique)
+    for (const [name, file] of Object.entries(ASSETS[h] ?? {}))
+      copyFileSync(fromPackages.resolve(file), join(outdir, h, name));
   return new Map(
     unique.map((h) => {
       // The metafile names outputs relative to the working directory; an exact key, because a suffix

@@ -12,6 +12,7 @@ export * from './messages/validation.ts';
 export * from './pages/html.ts';
 export * from './pages/job-posting-check.ts';
 export * from './pages/page-head.ts';
+export * from './pages/share-card.ts';
 export * from './rules/application-status.ts';
 export * from './rules/boosted.ts';
 export * from './rules/city.ts';

@@ -15,6 +15,7 @@ import {
   TABLE,
   type TableAccess,
 } from './data-access.ts';
+import { SHARE_CARD_PREFIX } from './workers.ts';
 
 export type Access =
   /** anyone, signed in or not */
@@ -99,10 +100,17 @@ export const ROUTES: readonly Route[] = [
   }),
   r('GET', '/api/jobs/{id}', 'get-job', 'public', 'one job, open or closed', { table: read, sharedCache: true }),
   r('GET', '/api/settings/{key}', 'get-setting', 'public', 'one site setting', { table: read, sharedCache: true }),
-  r('GET', '/objects/{proxy+}', 'get-object', 'public', 'logos to anyone; CVs to their owner and admins', {
-    table: readKeepingSessions,
-    bucket: { read: ['logos/*', 'uploads/*'] },
-  }),
+  r(
+    'GET',
+    '/objects/{proxy+}',
+    'get-object',
+    'public',
+    'logos and share cards to anyone; CVs to their owner and admins',
+    {
+      table: readKeepingSessions,
+      bucket: { read: ['logos/*', `${SHARE_CARD_PREFIX}*`, 'uploads/*'] },
+    },
+  ),
   // Pages whose first HTML carries what they show, for link previews and crawlers (pages/ in the API)
   r('GET', '/job/{id}', 'job-page', 'public', "a job's page: its head, share tags, JobPosting and summary", {
     table: read,

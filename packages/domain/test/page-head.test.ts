@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { URDU } from '../src/i18n/ur.ts';
-import { ENGLISH, jobNotFoundHead, jobPageHead, jobPostingProblems } from '../src/index.ts';
+import { ENGLISH, jobNotFoundHead, jobPageHead, jobPostingProblems, SITE_CARD_PATH } from '../src/index.ts';
 import { aJob } from './fixtures.ts';
 
 const ORIGIN = 'https://modernjobs.pk';
@@ -71,15 +71,28 @@ describe('a job page’s head', () => {
       'og:url': `${ORIGIN}/job/seed-01`,
       'og:locale': 'en_PK',
     });
-    expect(Object.fromEntries(head.openGraph)['og:image']).toBe(`${ORIGIN}/objects/logos/demo/indus-soft.png`);
-    expect(Object.fromEntries(head.twitter)).toMatchObject({ 'twitter:card': 'summary' });
-    const noLogo = jobPageHead({ ...job, companyLogo: null }, { origin: ORIGIN, texts: ENGLISH });
-    expect(Object.fromEntries(noLogo.openGraph)).not.toHaveProperty('og:image');
+    expect(head.alternates).toHaveLength(3);
     expect(head.alternates).toEqual([
       { hreflang: 'en', href: `${ORIGIN}/job/seed-01` },
       { hreflang: 'ur', href: `${ORIGIN}/ur/job/seed-01` },
       { hreflang: 'x-default', href: `${ORIGIN}/job/seed-01` },
     ]);
+  });
+
+  it('shows the job’s share card large, absolute, and the site’s card until the job’s is drawn', () => {
+    const card = '/objects/cards/jobs/seed-01/0123456789abcdef.png';
+    const withCard = jobPageHead(job, { origin: ORIGIN, texts: ENGLISH, card });
+    expect(Object.fromEntries(withCard.openGraph)).toMatchObject({
+      'og:image': `${ORIGIN}${card}`,
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'og:image:alt': 'Senior React Developer · Indus Soft Labs',
+    });
+    expect(Object.fromEntries(withCard.twitter)).toMatchObject({
+      'twitter:card': 'summary_large_image',
+      'twitter:image': `${ORIGIN}${card}`,
+    });
+    expect(Object.fromEntries(head.openGraph)['og:image']).toBe(`${ORIGIN}${SITE_CARD_PATH}`);
   });
 
   it('follows the page’s language: Urdu texts, Urdu URL, inLanguage ur', () => {

@@ -1,12 +1,19 @@
-import { GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { SHARE_CARD_PREFIX } from '@modern-jobs/domain/workers';
 import { s3, s3Presigner } from '../clients/s3.ts';
 import { config } from '../config.ts';
 
 const Bucket = config.BUCKET_NAME;
 
-/** Where objects live in the bucket: logos are public, uploads (CVs) are private. */
-export const PREFIX = { logos: 'logos/', uploads: 'uploads/' } as const;
+/** Where objects live in the bucket: logos and share cards are public, uploads (CVs) are private. */
+export const PREFIX = { logos: 'logos/', cards: SHARE_CARD_PREFIX, uploads: 'uploads/' } as const;
 
 /**
  * Where a browser's upload lands until the API has verified it. Only verified files are copied to
@@ -91,6 +98,27 @@ export async function presignedGet(
   return throughSite(url);
 }
 
-export async function writeObject(key: string, body: Buffer, contentType: string): Promise<void> {
-  await s3.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+export async function writeObject(
+  key: string,
+  body: Buffer,
+  contentType: string,
+  cacheControl?: string,
+): Promise<void> {
+  await s3.send(
+    new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, CacheControl: cacheControl }),
+  );
+}
+
+/**
+ * Whether an object is there. A listing of its exact key rather than HeadObject: a HEAD of a missing
+ * key answers 403, not 404, unless the role may list the whole bucket, and roles may list only their
+ * own prefixes (grants.ts in infra).
+ */
+export async function objectExists(key: string): Promise<boolean> {
+  const { Contents = [] } = await s3.send(new ListObjectsV2Command({ Bucket, Prefix: key, MaxKeys: 1 }));
+  return Contents.some((object) => object.Key === key);
+}
+
+export async function removeObject(key: string): Promise<void> {
+  await s3.send(new DeleteObjectCommand({ Bucket, Key: key }));
 }

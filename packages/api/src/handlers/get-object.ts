@@ -1,6 +1,7 @@
-import { CV_LINK_TTL_SECONDS } from '@modern-jobs/domain';
+import { CV_LINK_TTL_SECONDS, SITE_CARD_PATH } from '@modern-jobs/domain';
 import * as z from 'zod';
-import { openObject, PREFIX, presignedGet } from '../files/objects.ts';
+import { CARD_CACHE } from '../cards/card-key.ts';
+import { objectExists, openObject, PREFIX, presignedGet } from '../files/objects.ts';
 import { sniff } from '../files/sniff.ts';
 import { httpError } from '../http/errors.ts';
 import { httpHandler } from '../http/preset.ts';
@@ -16,6 +17,8 @@ const keySchema = z
 const LOGO_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 /** A logo's presigned link lives 5 minutes; the redirect to it may be kept for one. */
 const LOGO_LINK = { expiresIn: 300, redirectCache: 'public, max-age=60' };
+/** A card not drawn yet is asked for again soon. */
+const CARD_PENDING_CACHE = 'public, max-age=60';
 const notFound = () => httpError(404, 'Not Found');
 
 function binary(body: Buffer, headers: Record<string, string>) {
@@ -28,7 +31,7 @@ const redirect = (location: string, cacheControl: string) => ({
 });
 
 /**
- * Logos are public and cacheable, and served only if their bytes are an image, whatever the upload
+ * Share cards and logos are public and cacheable, and served only if their bytes are an image, whatever the upload
  * claimed. CVs go to their owner and to admins only, as downloads. A file too large for a Lambda
  * response (over 4 MB) is answered by a redirect to a short-lived presigned GET that keeps the same
  * type, disposition and caching; the checks above it are the same.
@@ -38,6 +41,13 @@ export const handler = httpHandler(
   { params: z.object({ proxy: keySchema }) },
   async ({ params, auth }) => {
     const key = params.proxy;
+    if (key.startsWith(PREFIX.cards)) {
+      // Until a job's card is drawn (a second after a write), or if drawing failed, the site's card.
+      // Asked by listing: a GET of a missing key is refused (403), not 404, to a role that lists by prefix.
+      const object = (await objectExists(key)) ? await openObject(key) : null;
+      if (!object?.inline) return redirect(SITE_CARD_PATH, CARD_PENDING_CACHE);
+      return binary(object.body, { 'Content-Type': 'image/png', 'Cache-Control': CARD_CACHE });
+    }
     if (key.startsWith(PREFIX.logos)) {
       const object = await openObject(key);
       const type = object ? sniff(object.inline ? object.body : object.head) : null;

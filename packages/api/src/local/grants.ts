@@ -1,8 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DynamoDBServiceException } from '@aws-sdk/client-dynamodb';
 import { S3ServiceException } from '@aws-sdk/client-s3';
-import { type BucketAccess, keyMatches, type TableAccess } from '@modern-jobs/domain/data-access';
-import type { Route } from '@modern-jobs/domain/routes';
+import { type BucketAccess, type DataAccess, keyMatches, type TableAccess } from '@modern-jobs/domain/data-access';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
 
@@ -13,14 +12,20 @@ import { config } from '../config.ts';
  * scripts) nothing is checked, as an operator's own credentials would allow it.
  */
 
-const running = new AsyncLocalStorage<Route>();
+/** A function with a role of its own: a route's, or a worker's (both declare their data access). */
+interface Role {
+  handler: string;
+  data: DataAccess;
+}
 
-/** Runs a handler as its route's role. */
-export const runAsRoute = <T>(route: Route, fn: () => Promise<T>): Promise<T> => running.run(route, fn);
+const running = new AsyncLocalStorage<Role>();
 
-const principal = (route: Route) => `arn:aws:sts::000000000000:assumed-role/local-${route.handler}/${route.handler}`;
+/** Runs a handler as its route's (or worker's) role. */
+export const runAsRoute = <T>(route: Role, fn: () => Promise<T>): Promise<T> => running.run(route, fn);
 
-function dynamoDenied(route: Route, action: string): Error {
+const principal = (route: Role) => `arn:aws:sts::000000000000:assumed-role/local-${route.handler}/${route.handler}`;
+
+function dynamoDenied(route: Role, action: string): Error {
   return new DynamoDBServiceException({
     name: 'AccessDeniedException',
     $fault: 'client',
@@ -29,7 +34,7 @@ function dynamoDenied(route: Route, action: string): Error {
   });
 }
 
-function s3Denied(route: Route, action: string, key: string): Error {
+function s3Denied(route: Role, action: string, key: string): Error {
   const error = new S3ServiceException({
     name: 'AccessDenied',
     $fault: 'client',

@@ -8,3 +8,4 @@ export {
   LOCAL_REGION,
   startDynamoDbLocal,
 } from './dynamodb-local.ts';
+export { followTableStream, type StreamFollower } from './table-stream.ts';

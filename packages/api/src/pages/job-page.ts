@@ -1,5 +1,6 @@
 import { ENGLISH, idSchema, type Job, jobNotFoundHead, jobPageHead, type Locale } from '@modern-jobs/domain';
 import { URDU } from '@modern-jobs/domain/i18n/ur';
+import { shareCardKey } from '../cards/card-key.ts';
 import { config } from '../config.ts';
 import { log } from '../http/log.ts';
 import { pageHandler } from '../http/preset.ts';
@@ -31,7 +32,8 @@ export function jobPageHandler(handlerName: string, locale: Locale) {
       const head = jobNotFoundHead(String(event.pathParameters?.id ?? ''), context);
       return htmlPage(renderPage(template, head, null), template, 404, PAGE_CACHE.notFound);
     }
-    const html = renderPage(template, jobPageHead(job, context), jobSummaryHtml(job, texts, new Date()));
+    const head = jobPageHead(job, { ...context, card: `/objects/${shareCardKey(job)}` });
+    const html = renderPage(template, head, jobSummaryHtml(job, texts, new Date()));
     return htmlPage(html, template, 200, PAGE_CACHE.found);
   });
 }

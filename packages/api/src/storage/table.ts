@@ -10,6 +10,8 @@ export const TABLE = {
   sortKey: 'SK',
   /** epoch seconds; DynamoDB deletes the item some time after, so reads also check it */
   ttlAttribute: 'expiresAt',
+  /** what the stream carries to the workers (domain/workers.ts): a change's item before and after */
+  stream: 'NEW_AND_OLD_IMAGES',
   indexes: [
     { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { inlineScriptHashes } from '@modern-jobs/domain/web-security';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { shareCardKey } from '../../src/cards/card-key.ts';
 import { handler } from '../../src/handlers/job-page.ts';
 import { handler as urduHandler } from '../../src/handlers/job-page-ur.ts';
 import { setPageTemplate } from '../../src/pages/template.ts';
@@ -33,6 +34,17 @@ describe('GET /job/{id}', () => {
     const jsonLd = /<script type="application\/ld\+json" data-server-head>(.*?)<\/script>/s.exec(res.text)?.[1] ?? '';
     expect(jsonLd).not.toContain('<');
     expect(JSON.parse(jsonLd)['@graph'][1].title).toBe('Nurse $& <ICU>');
+  });
+
+  it('previews with the job’s own share card, by the name the card worker draws it under', async () => {
+    const job = aJob({ title: 'Nurse', company: 'Shifa' });
+    ddb.on(GetCommand).resolves(stored(job));
+
+    const res = await invoke(handler, { path: '/job/job-1', params: { id: 'job-1' } });
+
+    const card = `http://localhost:5173/objects/${shareCardKey(job)}`;
+    expect(res.text).toContain(`<meta property="og:image" content="${card}" data-server-head />`);
+    expect(res.text).toContain('<meta name="twitter:card" content="summary_large_image" data-server-head />');
   });
 
   it('keeps the inline scripts as they are, so the CSP it sends allows exactly them', async () => {

@@ -1,5 +1,11 @@
 import { Readable } from 'node:stream';
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+} from '@aws-sdk/client-s3';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { sdkStreamMixin } from '@smithy/util-stream';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -189,6 +195,24 @@ describe('GET /objects/{path}', () => {
 
     expect(res.headers['Content-Type']).toBe('image/png');
     expect(res.headers['Cache-Control']).toMatch(/^public/);
+  });
+
+  it('serves a job’s share card to anyone for a year, and the site’s card until it is drawn', async () => {
+    const card = 'cards/jobs/job-1/0123456789abcdef.png';
+    s3mock.on(GetObjectCommand, { Key: card }).resolves({ Body: body(demoLogoPng('card')), ContentLength: 100 });
+    s3mock.on(ListObjectsV2Command).resolves({ KeyCount: 0 });
+    s3mock.on(ListObjectsV2Command, { Prefix: card }).resolves({ Contents: [{ Key: card }], KeyCount: 1 });
+
+    const drawn = await invoke(getObject, { params: { proxy: card } });
+    const pending = await invoke(getObject, { params: { proxy: 'cards/jobs/job-2/0123456789abcdef.png' } });
+
+    expect(drawn.status).toBe(200);
+    expect(drawn.headers).toMatchObject({
+      'Content-Type': 'image/png',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+    expect(pending.status).toBe(302);
+    expect(pending.headers).toMatchObject({ Location: '/share-card.png', 'Cache-Control': 'public, max-age=60' });
   });
 
   it('refuses to serve a "logo" that is not an image', async () => {

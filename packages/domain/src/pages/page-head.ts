@@ -1,8 +1,8 @@
 import { formatDate, salaryText, type Texts, translate } from '../i18n/format.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from '../i18n/locales.ts';
 import { jobPostingJsonLd } from '../rules/job-posting.ts';
-import { logoSrc } from '../rules/logo-path.ts';
 import type { Job } from '../schemas/job.ts';
+import { SHARE_CARD_SIZE, SITE_CARD_PATH } from './share-card.ts';
 
 /**
  * What a page's first HTML says about it before any script runs: for crawlers (Bing, Google for
@@ -37,6 +37,11 @@ interface PageContext {
   texts: Texts;
 }
 
+interface JobPageContext extends PageContext {
+  /** the path of the job's share card under the origin, once it is drawn */
+  card?: string | null;
+}
+
 function alternatesOf(origin: string, path: string) {
   return [
     ...LOCALES.map((locale) => ({ hreflang: locale, href: `${origin}${localizedPath(locale, path)}` })),
@@ -53,7 +58,7 @@ export function jobPreviewLine(job: Job, texts: Texts): string {
 }
 
 /** A job's page: its title, a description with the salary line, its share card and JobPosting. */
-export function jobPageHead(job: Job, { origin, texts }: PageContext): PageHead {
+export function jobPageHead(job: Job, { origin, texts, card }: JobPageContext): PageHead {
   const path = `/job/${encodeURIComponent(job.id)}`;
   const canonical = `${origin}${localizedPath(texts.locale, path)}`;
   const title = translate(texts, 'job.pageTitle', { title: job.title, company: job.company });
@@ -65,10 +70,8 @@ export function jobPageHead(job: Job, { origin, texts }: PageContext): PageHead 
   });
   const previewTitle = `${job.title} · ${job.company}`;
   const previewLine = jobPreviewLine(job, texts);
-  // The company's logo as the preview's picture until jobs have share cards of their own: a small
-  // square beside the text (twitter's "summary"), as WhatsApp shows a thumbnail.
-  const logo = logoSrc(job.companyLogo);
-  const image = logo ? (/^https?:\/\//.test(logo) ? logo : `${origin}${logo}`) : null;
+  // The job's share card (1200x630, large in every preview); the site's card until it is drawn.
+  const image = `${origin}${card ?? SITE_CARD_PATH}`;
   return {
     locale: texts.locale,
     status: 200,
@@ -83,17 +86,17 @@ export function jobPageHead(job: Job, { origin, texts }: PageContext): PageHead 
       ['og:url', canonical],
       ['og:title', previewTitle],
       ['og:description', previewLine],
-      ...(image
-        ? ([
-            ['og:image', image],
-            ['og:image:alt', job.company],
-          ] as const)
-        : []),
+      ['og:image', image],
+      ['og:image:type', 'image/png'],
+      ['og:image:width', String(SHARE_CARD_SIZE.width)],
+      ['og:image:height', String(SHARE_CARD_SIZE.height)],
+      ['og:image:alt', previewTitle],
     ],
     twitter: [
-      ['twitter:card', 'summary'],
+      ['twitter:card', 'summary_large_image'],
       ['twitter:title', previewTitle],
       ['twitter:description', previewLine],
+      ['twitter:image', image],
     ],
     jsonLd: jobPageJsonLd(job, origin, texts.locale),
   };
