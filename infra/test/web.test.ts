@@ -84,12 +84,14 @@ describe('the distribution', () => {
     },
   );
 
-  it('sends the pages the API renders (a job’s, in each language) to the API, cached as they say, one copy for all', () => {
+  it('sends the pages the API renders (the home page, a job’s in each language) to the API, cached as they say, one copy for all', () => {
+    // A default root object would turn `/` into /index.html, the bucket's, before any behaviour is chosen.
+    expect(config.DefaultRootObject).toBeUndefined();
     const apiBehavior = behavior('/api/*');
     const headersOf = (ref: { Ref: string }) =>
       referenced('AWS::CloudFront::ResponseHeadersPolicy', ref)?.ResponseHeadersPolicyConfig;
     const sitePage = headersOf(config.DefaultCacheBehavior.ResponseHeadersPolicyId);
-    for (const pattern of ['/job/*', '/ur/job/*', '/sitemap.xml', '/sitemaps/*', '/robots.txt']) {
+    for (const pattern of ['/', '/job/*', '/ur/job/*', '/sitemap.xml', '/sitemaps/*', '/robots.txt']) {
       const page = behavior(pattern);
       const policy = referenced('AWS::CloudFront::CachePolicy', page?.CachePolicyId);
 
@@ -160,7 +162,6 @@ describe('the distribution', () => {
       FunctionAssociations: [expect.objectContaining({ EventType: 'viewer-request' })],
     });
     expect(config.CustomErrorResponses).toBeUndefined();
-    expect(config.DefaultRootObject).toBe('index.html');
     expect(config.Logging).toMatchObject({ Prefix: 'cloudfront/' });
     expect(JSON.stringify(config.WebACLId)).toContain('WebAcl');
   });
@@ -341,6 +342,7 @@ describe('deployment of the built site', () => {
     expect(pages?.DistributionPaths).toEqual([
       '/index.html',
       '/version.json',
+      '/',
       '/job/*',
       '/ur/job/*',
       '/sitemap.xml',

@@ -75,6 +75,22 @@ describe.each(Object.entries(AGENTS))('a job page as %s fetches it', (_name, age
   });
 });
 
+describe('the home page as a preview fetches it', () => {
+  it('has the site’s title, absolute canonical URL and share card, which answers a 1200x630 PNG', async () => {
+    const { page, status } = await crawl(AGENTS.WhatsApp, '/');
+    const site = inject('siteUrl');
+    expect(status).toBe(200);
+    expect(await page.title()).toBe('Modern Jobs: jobs in Pakistan and abroad');
+    expect(await attribute(page, 'link[rel="canonical"]', 'href')).toBe(`${site}/`);
+    const image = (await attribute(page, 'meta[property="og:image"]', 'content')) ?? '';
+    expect(image).toBe(`${site}/share-card.png`);
+    const picture = await fetch(image);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    expect(pngSize(new Uint8Array(await picture.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+    await page.context().close();
+  });
+});
+
 describe('share cards', () => {
   it('are legible at full size and as a chat thumbnail (screenshots at 1200x630 and 300x157)', async () => {
     const { page } = await crawl(AGENTS.WhatsApp, `/job/${JOB.id}`);
@@ -86,6 +102,9 @@ describe('share cards', () => {
     ]) {
       const context = await browser.newContext({ viewport: size });
       const view = await context.newPage();
+      // A page of the site's own first (a light one), so the card loads as from the site, not from
+      // about:blank, which Chromium keeps from loopback addresses.
+      await view.goto(`${inject('siteUrl')}/robots.txt`);
       // The card as a preview shows it: scaled to the thumbnail's box by the browser.
       await view.setContent(
         `<body style="margin:0"><img alt="" src="${image}" width="${size.width}" height="${size.height}"></body>`,

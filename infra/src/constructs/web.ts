@@ -262,7 +262,8 @@ export class Web extends Construct {
       : undefined;
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Modern Jobs (${config.stage})`,
-      defaultRootObject: 'index.html',
+      // No default root object: `/` is a page the API renders (its own behaviour, PAGE_PATTERNS), and
+      // any other app path gets index.html from the default behaviour's spa-rewrite.
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

@@ -112,6 +112,7 @@ export const ROUTES: readonly Route[] = [
     },
   ),
   // Pages whose first HTML carries what they show, for link previews and crawlers (pages/ in the API)
+  r('GET', '/', 'home-page', 'public', "the home page: the site's head and share card", { table: none, page: true }),
   r('GET', '/job/{id}', 'job-page', 'public', "a job's page: its head, share tags, JobPosting and summary", {
     table: read,
     page: true,

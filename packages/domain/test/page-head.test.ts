@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { URDU } from '../src/i18n/ur.ts';
-import { ENGLISH, jobNotFoundHead, jobPageHead, jobPostingProblems, SITE_CARD_PATH } from '../src/index.ts';
+import {
+  ENGLISH,
+  homePageHead,
+  jobNotFoundHead,
+  jobPageHead,
+  jobPostingProblems,
+  SITE_CARD_PATH,
+} from '../src/index.ts';
 import { aJob } from './fixtures.ts';
 
 const ORIGIN = 'https://modernjobs.pk';
@@ -119,5 +126,27 @@ describe('a job nobody has', () => {
       title: 'Job Not Found | Modern Jobs',
       robots: 'noindex',
     });
+  });
+});
+
+describe('the home page head', () => {
+  it('names the site, its absolute URL in each language and its share card, in the page’s language', () => {
+    const english = homePageHead({ origin: ORIGIN, texts: ENGLISH });
+    const urdu = homePageHead({ origin: ORIGIN, texts: URDU });
+
+    expect(english).toMatchObject({
+      status: 200,
+      title: 'Modern Jobs: jobs in Pakistan and abroad',
+      canonical: `${ORIGIN}/`,
+    });
+    expect(urdu.canonical).toBe(`${ORIGIN}/ur/`);
+    expect(urdu.title).not.toBe(english.title);
+    expect(Object.fromEntries(english.openGraph)).toMatchObject({
+      'og:url': `${ORIGIN}/`,
+      'og:image': `${ORIGIN}${SITE_CARD_PATH}`,
+      'og:image:width': '1200',
+    });
+    expect(english.alternates.map((a) => a.href)).toEqual([`${ORIGIN}/`, `${ORIGIN}/ur/`, `${ORIGIN}/`]);
+    expect(english.jsonLd).toMatchObject({ '@type': 'WebSite', url: `${ORIGIN}/`, inLanguage: 'en' });
   });
 });

@@ -4,6 +4,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { inlineScriptHashes } from '@modern-jobs/domain/web-security';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { shareCardKey } from '../../src/cards/card-key.ts';
+import { handler as homePageHandler } from '../../src/handlers/home-page.ts';
 import { handler } from '../../src/handlers/job-page.ts';
 import { handler as urduHandler } from '../../src/handlers/job-page-ur.ts';
 import { setPageTemplate } from '../../src/pages/template.ts';
@@ -92,5 +93,24 @@ describe('GET /ur/job/{id}', () => {
     expect(res.text).toContain('<html lang="ur" dir="rtl"');
     expect(res.text).toContain('<title>Gulf Transport میں Driver | Modern Jobs</title>');
     expect(res.text).toContain('<meta property="og:locale" content="ur_PK" data-server-head />');
+  });
+});
+
+describe('GET /', () => {
+  it('answers the app with the site’s own head: absolute canonical URL and share card, and the shell’s hero', async () => {
+    const res = await invoke(homePageHandler, { path: '/' });
+
+    expect(res.status).toBe(200);
+    expect(res.headers['Cache-Control']).toContain('s-maxage=');
+    expect(res.text).toContain('<link rel="canonical" href="http://localhost:5173/" data-server-head />');
+    expect(res.text).toContain(
+      '<meta property="og:image" content="http://localhost:5173/share-card.png" data-server-head />',
+    );
+    expect(res.text).toContain('<meta name="twitter:card" content="summary_large_image" data-server-head />');
+    // The static page's own share tags (relative, for the pages the API does not render) are gone.
+    expect(res.text.match(/property="og:title"/g)).toHaveLength(1);
+    expect(res.text).toContain('class="shell-hero"');
+    expect(inlineScriptHashes(res.text)).toEqual(inlineScriptHashes(TEMPLATE));
+    expect(ddb.calls()).toHaveLength(0);
   });
 });

@@ -28,6 +28,7 @@ export const EN_FIRST_SCREEN = {
   'common.close': 'Close',
   'common.tryAgain': 'Try again',
   'common.checkConnection': 'Check your connection and try again.',
+  'common.reference': 'Reference: {reference}',
   'nav.main': 'Main',
   'nav.jobs': 'Jobs',
   'nav.dashboard': 'Dashboard',

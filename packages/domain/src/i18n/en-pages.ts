@@ -36,6 +36,7 @@ export const EN_PAGES = {
   'job.notFoundTitle': 'Job Not Found | Modern Jobs',
   'job.notFound': 'Job Not Found',
   'job.notFoundText': "The job you're looking for doesn't exist or has been removed",
+  'job.loadFailed': 'This job could not be loaded.',
   'job.backToJobs': 'Back to Jobs',
   'job.applyBy': 'Apply by {date}',
   'job.closed': 'Applications closed',

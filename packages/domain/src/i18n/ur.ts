@@ -66,6 +66,7 @@ export const ur: Catalog<MessageKey> = {
   'common.close': 'بند کریں',
   'common.tryAgain': 'دوبارہ کوشش کریں',
   'common.checkConnection': 'اپنا انٹرنیٹ کنکشن چیک کریں اور دوبارہ کوشش کریں۔',
+  'common.reference': 'حوالہ: {reference}',
 
   'nav.main': 'مرکزی',
   'nav.jobs': 'ملازمتیں',
@@ -130,6 +131,7 @@ export const ur: Catalog<MessageKey> = {
   'job.loading': 'ملازمت لوڈ ہو رہی ہے',
   'job.notFoundTitle': 'ملازمت نہیں ملی | Modern Jobs',
   'job.notFound': 'ملازمت نہیں ملی',
+  'job.loadFailed': 'یہ ملازمت لوڈ نہیں ہو سکی۔',
   'job.notFoundText': 'جو ملازمت آپ تلاش کر رہے ہیں وہ موجود نہیں یا ہٹا دی گئی ہے',
   'job.backToJobs': 'ملازمتوں پر واپس جائیں',
   'job.applyBy': 'درخواست کی آخری تاریخ: {date}',

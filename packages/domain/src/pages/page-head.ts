@@ -118,6 +118,58 @@ export function jobPageJsonLd(job: Job, origin: string, locale: Locale): Record<
   };
 }
 
+/** The site's share card as every preview takes it: absolute, sized, described. */
+function siteImage(origin: string, alt: string) {
+  const image = `${origin}${SITE_CARD_PATH}`;
+  return {
+    openGraph: [
+      ['og:image', image],
+      ['og:image:type', 'image/png'],
+      ['og:image:width', String(SHARE_CARD_SIZE.width)],
+      ['og:image:height', String(SHARE_CARD_SIZE.height)],
+      ['og:image:alt', alt],
+    ] as const,
+    twitter: [
+      ['twitter:card', 'summary_large_image'],
+      ['twitter:image', image],
+    ] as const,
+  };
+}
+
+/** The home page: the site's own title, description and share card, and what the site is (WebSite). */
+export function homePageHead({ origin, texts }: PageContext): PageHead {
+  const canonical = `${origin}${localizedPath(texts.locale, '/')}`;
+  const title = translate(texts, 'site.title');
+  const description = translate(texts, 'site.description');
+  const image = siteImage(origin, title);
+  return {
+    locale: texts.locale,
+    status: 200,
+    title,
+    description,
+    canonical,
+    alternates: alternatesOf(origin, '/'),
+    openGraph: [
+      ['og:type', 'website'],
+      ['og:site_name', 'Modern Jobs'],
+      ['og:locale', OG_LOCALE[texts.locale]],
+      ['og:url', canonical],
+      ['og:title', title],
+      ['og:description', description],
+      ...image.openGraph,
+    ],
+    twitter: [...image.twitter, ['twitter:title', title], ['twitter:description', description]],
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: 'Modern Jobs',
+      url: canonical,
+      inLanguage: texts.locale,
+      description,
+    },
+  };
+}
+
 /** A job id nobody has (or a draft): 404, kept out of indexes. */
 export function jobNotFoundHead(id: string, { origin, texts }: PageContext): PageHead {
   const path = `/job/${encodeURIComponent(id)}`;

@@ -1,11 +1,37 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
-/** A non-OK answer becomes Error("{status}: {body text or status text}") (spec §8). */
+/** How much of a request id a person is shown to quote: enough to find its log lines. */
+const REFERENCE_LENGTH = 8;
+
+/**
+ * A failed call: Error("{status}: {body text or status text}") as the spec has it (§8), with the
+ * status and a short reference to the request. The reference is the API's request id (every answer
+ * names it in X-Correlation-Id, and every log line of the request carries it); an answer the API
+ * never gave (the edge's own 403 or 504) has CloudFront's id for its logs instead.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    body: string,
+    readonly reference: string | null,
+  ) {
+    super(`${status}: ${body}`);
+    this.name = 'ApiError';
+  }
+}
+
 export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
+  const id = res.headers.get('x-correlation-id') ?? res.headers.get('x-amz-cf-id');
+  throw new ApiError(res.status, text, id ? id.slice(0, REFERENCE_LENGTH) : null);
 }
+
+/** The reference a person can quote for a failed call; none when nothing answered (offline). */
+export const errorReference = (error: unknown): string | null => (error instanceof ApiError ? error.reference : null);
+
+/** Whether a failed call was answered "not found" (and not, say, a failure or no network). */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
  * Every call sends cookies; a body goes as JSON (spec §7). `version` is the updatedAt of the record

@@ -13,7 +13,7 @@ import {
 } from '@modern-jobs/domain';
 import { createContext, type ReactNode, use, useLayoutEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { messageOf } from '../api/client.ts';
+import { errorReference, messageOf } from '../api/client.ts';
 import { keyOfEnglish, loadTexts, textsNow } from './texts.ts';
 
 export interface I18n extends Texts {
@@ -31,6 +31,8 @@ export interface I18n extends Texts {
   text: (english: string, fallback?: MessageKey) => string;
   /** What went wrong, for a screen: the API's message in the page's language, else `fallback`'s text. */
   errorText: (error: unknown, fallback: MessageKey) => string;
+  /** 'Reference: …' for a failed call a person can quote to find it in the logs; none when offline. */
+  referenceText: (error: unknown) => string | undefined;
   /** An app path in the page's language: `/job/1` → `/ur/job/1` on an Urdu page. */
   path: (to: string) => string;
   /** One of the seeker's toasts (spec §6, §8): its title and message. */
@@ -52,6 +54,10 @@ export function i18nFor(texts: Texts): I18n {
     errorText: (error, fallback) => {
       const english = messageOf(error, '');
       return english ? text(english, fallback) : translate(texts, fallback);
+    },
+    referenceText: (error) => {
+      const reference = errorReference(error);
+      return reference ? translate(texts, 'common.reference', { reference }) : undefined;
     },
     path: (to) => localizedPath(texts.locale, to),
     toast: (name) => ({

@@ -10,6 +10,7 @@ import { useAuth } from '../../api/auth.ts';
 import { showToast } from '../../app/toast.ts';
 import { LoadingSplash } from '../../components/loading-splash/LoadingSplash.tsx';
 import { StatusBadge } from '../../components/status-badge/StatusBadge.tsx';
+import { EmptyPanel, ErrorPanel } from '../../components/status-panel/StatusPanel.tsx';
 import { useRedirectToLogin } from '../../hooks/useRedirectToLogin.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 
@@ -33,29 +34,19 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: R
 
 function RecentApplications() {
   const applications = useQuery(myApplicationsQuery());
-  const { t, errorText, path, locale } = useI18n();
+  const { t, path, locale } = useI18n();
   if (applications.isPending) return <Skeleton height={180} radius="md" aria-label={t('dashboard.loading')} />;
-  if (applications.isError) {
+  if (applications.isError)
     return (
-      <Paper withBorder p="lg" role="alert">
-        <Text fw={600}>{t('dashboard.loadFailed')}</Text>
-        <Text size="sm" c="dimmed">
-          {errorText(applications.error, 'common.checkConnection')}
-        </Text>
-      </Paper>
+      <ErrorPanel title={t('dashboard.loadFailed')} error={applications.error} onRetry={() => applications.refetch()} />
     );
-  }
   if (applications.data.length === 0) {
     return (
-      <Paper withBorder p="xl" ta="center">
-        <Text fw={700}>{t('dashboard.none')}</Text>
-        <Text size="sm" c="dimmed" mb="sm">
-          {t('dashboard.noneHint')}
-        </Text>
+      <EmptyPanel title={t('dashboard.none')} hint={t('dashboard.noneHint')}>
         <Button component={Link} to={path('/')}>
           {t('dashboard.browse')}
         </Button>
-      </Paper>
+      </EmptyPanel>
     );
   }
   return (

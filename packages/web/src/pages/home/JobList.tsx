@@ -1,17 +1,18 @@
-import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { amount, LIMITS } from '@modern-jobs/domain';
 import { IconSearchOff } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { type JobFilters, jobQueries } from '../../api/jobs.ts';
 import { JOB_CARD_HEIGHT, JobCard } from '../../components/job-card/JobCard.tsx';
+import { EmptyPanel, ErrorPanel } from '../../components/status-panel/StatusPanel.tsx';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 
 const SKELETONS = Array.from({ length: LIMITS.skeletonCards }, (_, i) => `skeleton-${i}`);
 
 /** The job list: 3 skeleton cards while loading, the empty state, the cards, and 'Load more'. */
 export function JobList({ filters }: { filters: JobFilters }) {
-  const { t, plural, errorText } = useI18n();
+  const { t, plural } = useI18n();
   // The server counts up to a cap and then answers "1000+".
   const countText = (total: string) =>
     total.endsWith('+')
@@ -37,27 +38,13 @@ export function JobList({ filters }: { filters: JobFilters }) {
           ))}
         </Stack>
       )}
-      {jobs.isError && (
-        <Paper withBorder p="lg" role="alert">
-          <Text fw={600}>{t('jobs.loadFailed')}</Text>
-          <Text size="sm" c="dimmed" mb="sm">
-            {errorText(jobs.error, 'common.checkConnection')}
-          </Text>
-          <Button variant="light" onClick={() => jobs.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </Paper>
-      )}
+      {jobs.isError && <ErrorPanel title={t('jobs.loadFailed')} error={jobs.error} onRetry={() => jobs.refetch()} />}
       {data && items.length === 0 && (
-        <Paper withBorder p="xl" ta="center">
-          <IconSearchOff size={32} aria-hidden="true" color="var(--mantine-color-gray-5)" />
-          <Text fw={700} mt="xs">
-            {t('jobs.none')}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t('jobs.noneHint')}
-          </Text>
-        </Paper>
+        <EmptyPanel
+          icon={<IconSearchOff size={32} aria-hidden="true" color="var(--mantine-color-gray-5)" />}
+          title={t('jobs.none')}
+          hint={t('jobs.noneHint')}
+        />
       )}
       {items.map((job) => (
         <JobCard key={job.id} job={job} />

@@ -5,7 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../api/auth.ts';
+import { isNotFound } from '../../api/client.ts';
 import { jobQueries } from '../../api/jobs.ts';
+import { ErrorPanel } from '../../components/status-panel/StatusPanel.tsx';
 import { useRedirectToLogin } from '../../hooks/useRedirectToLogin.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { JobDetail } from './JobDetail.tsx';
@@ -59,7 +61,13 @@ export function JobPage() {
   return (
     <Container size="md" py="lg">
       {job.isPending && <JobSkeleton />}
-      {job.isError && <NotFound />}
+      {/* Only an answer of "no such job" is 'Job Not Found'; a failure or no network says so, to retry. */}
+      {job.isError &&
+        (isNotFound(job.error) ? (
+          <NotFound />
+        ) : (
+          <ErrorPanel title={t('job.loadFailed')} error={job.error} onRetry={() => job.refetch()} />
+        ))}
       {job.data && (
         <>
           <title>{t('job.pageTitle', { title: job.data.title, company: job.data.company })}</title>

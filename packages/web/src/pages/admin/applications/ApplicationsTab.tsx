@@ -20,6 +20,7 @@ import {
 import { messageOf } from '../../../api/client.ts';
 import { showToast } from '../../../app/toast.ts';
 import { StatusBadge } from '../../../components/status-badge/StatusBadge.tsx';
+import { EmptyPanel, ErrorPanel } from '../../../components/status-panel/StatusPanel.tsx';
 
 const STATUS_OPTIONS = APPLICATION_STATUSES.map((status) => ({ value: status, label: applicationStatusLabel(status) }));
 
@@ -120,17 +121,14 @@ export function ApplicationsTab() {
       </Group>
       {applications.isPending && <Skeleton height={120} radius="md" />}
       {applications.isError && (
-        <Paper withBorder p="md" role="alert">
-          <Text>{messageOf(applications.error, 'Could not load applications.')}</Text>
-        </Paper>
+        <ErrorPanel
+          title="Could not load applications."
+          error={applications.error}
+          onRetry={() => applications.refetch()}
+        />
       )}
       {applications.data?.length === 0 && (
-        <Paper withBorder p="xl" ta="center">
-          <Text fw={700}>No applications</Text>
-          <Text size="sm" c="dimmed">
-            Applications appear here as seekers apply.
-          </Text>
-        </Paper>
+        <EmptyPanel title="No applications" hint="Applications appear here as seekers apply." />
       )}
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {applications.data?.map((application) => (

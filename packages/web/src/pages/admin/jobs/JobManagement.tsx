@@ -6,6 +6,7 @@ import { adminJobsQuery, useDeleteJob } from '../../../api/admin.ts';
 import { messageOf } from '../../../api/client.ts';
 import { showToast } from '../../../app/toast.ts';
 import { BoostedBadge } from '../../../components/boosted-badge/BoostedBadge.tsx';
+import { EmptyPanel, ErrorPanel } from '../../../components/status-panel/StatusPanel.tsx';
 
 const SKELETONS = Array.from({ length: LIMITS.skeletonRows }, (_, i) => `row-${i}`);
 
@@ -71,18 +72,9 @@ export function JobManagement({ onEdit }: { onEdit: (job: Job) => void }) {
       </Title>
       {jobs.isPending &&
         SKELETONS.map((key) => <Skeleton key={key} height={96} radius="md" data-testid="job-row-skeleton" />)}
-      {jobs.isError && (
-        <Paper withBorder p="md" role="alert">
-          <Text>{messageOf(jobs.error, 'Could not load jobs.')}</Text>
-        </Paper>
-      )}
+      {jobs.isError && <ErrorPanel title="Could not load jobs." error={jobs.error} onRetry={() => jobs.refetch()} />}
       {jobs.data?.length === 0 && (
-        <Paper withBorder p="xl" ta="center">
-          <Text fw={700}>No Jobs Posted</Text>
-          <Text size="sm" c="dimmed">
-            Create your first job posting using the form.
-          </Text>
-        </Paper>
+        <EmptyPanel title="No Jobs Posted" hint="Create your first job posting using the form." />
       )}
       {jobs.data && jobs.data.length > 0 && (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
