@@ -326,6 +326,44 @@ describe('site settings forms', () => {
     expect(f.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('keeps a form locked, without the defaults, while its value cannot be read, and offers Try again', async () => {
+    let reads = 0;
+    const writes: string[] = [];
+    stubApi({
+      ...SESSION,
+      '/api/admin/jobs': [],
+      ...Object.fromEntries(SETTING_KEYS.map((key) => [`/api/settings/${key}`, setting(key)])),
+      '/api/settings/promotional_button': (_url, init) => {
+        if (init?.method === 'PUT') {
+          writes.push(String(init.body));
+          return new Response('{}');
+        }
+        return ++reads === 1
+          ? new Response('{"message":"Internal server error"}', {
+              status: 500,
+              headers: { 'X-Correlation-Id': 'Req0ab12xyz' },
+            })
+          : new Response(JSON.stringify(setting('promotional_button', { text: 'Eid Sale', link: '#', visible: true })));
+      },
+    });
+    renderAt('/admin');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Settings' }));
+    const f = settingsForm('Promotional Button');
+
+    const alert = await f.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load Promotional Button.');
+    expect(alert).toHaveTextContent('Reference: Req0ab12');
+    expect(f.getByLabelText('Button Text')).toBeDisabled();
+    expect(f.getByRole('button', { name: 'Update Promotional Button' })).toBeDisabled();
+    expect(f.getByLabelText('Button Text')).not.toHaveValue('Special Offer');
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(f.getByLabelText('Button Text')).toHaveValue('Eid Sale'));
+    expect(f.getByLabelText('Button Text')).toBeEnabled();
+    expect(f.queryByRole('alert')).not.toBeInTheDocument();
+    expect(writes).toEqual([]);
+  });
+
   it("falls back to the spec's failure text when the server says nothing useful", async () => {
     await openSettings({ 'PUT contact_info': new Response('', { status: 502 }) });
     const f = settingsForm('Contact Information');
@@ -356,5 +394,28 @@ describe('admin tabs', () => {
     expect(await screen.findByText('User Management')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Wallet' }));
     expect(await screen.findByText('Payment Management')).toBeInTheDocument();
+  });
+});
+
+describe('admin lists that failed to load', () => {
+  it('the job list says what failed with its reference, and loads again on Try again', async () => {
+    let jobReads = 0;
+    stubApi({
+      ...SESSION,
+      '/api/admin/jobs': () =>
+        ++jobReads === 1
+          ? new Response('{"message":"Internal server error"}', {
+              status: 500,
+              headers: { 'X-Correlation-Id': 'JobsRef1-zzz' },
+            })
+          : new Response(JSON.stringify([aJob()])),
+    });
+    renderAt('/admin');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load jobs.');
+    expect(alert).toHaveTextContent('Reference: JobsRef1');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('job-row')).toHaveTextContent('Senior React Developer');
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { aJob, renderAt, setting, signOut, stubApi } from './render.tsx';
+import { aJob, answered, renderAt, setting, signOut, stubApi } from './render.tsx';
 
 const jobsAnswer =
   (jobs: unknown[], headers: Record<string, string> = {}) =>
@@ -106,7 +106,7 @@ describe('home', () => {
     expect(banner).toHaveAttribute('target', '_blank');
     unmount();
 
-    stubApi({
+    const api = stubApi({
       '/api/jobs': jobsAnswer([]),
       '/api/settings/promotional_button': setting('promotional_button', {
         text: 'Eid Sale',
@@ -115,7 +115,7 @@ describe('home', () => {
       }),
     });
     renderAt('/');
-    await screen.findByText('No jobs found');
+    await answered(api, '/api/settings/promotional_button');
     expect(screen.queryByText('Eid Sale')).not.toBeInTheDocument();
   });
 

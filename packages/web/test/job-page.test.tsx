@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aJob, renderAt, signOut, stubApi } from './render.tsx';
@@ -74,6 +74,39 @@ describe('job page', () => {
     expect(await screen.findByRole('heading', { name: 'Job Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The job you're looking for doesn't exist or has been removed")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Jobs' })).toHaveAttribute('href', '/');
+  });
+
+  it("says a failed load is a failure, not 'Job Not Found': what happened, the reference, and Try again", async () => {
+    let calls = 0;
+    stubApi({
+      '/api/jobs/seed-01': () =>
+        ++calls === 1
+          ? new Response('{"message":"Internal server error","correlationId":"Zq1x9Kp2-abc"}', {
+              status: 500,
+              headers: { 'X-Correlation-Id': 'Zq1x9Kp2-abc' },
+            })
+          : new Response(JSON.stringify(aJob())),
+    });
+
+    renderAt('/job/seed-01');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This job could not be loaded.');
+    expect(alert).toHaveTextContent('Reference: Zq1x9Kp2');
+    expect(screen.queryByRole('heading', { name: 'Job Not Found' })).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Senior React Developer' })).toBeInTheDocument();
+  });
+
+  it('says so when the network fails, with no reference to give', async () => {
+    stubApi({ '/api/jobs/seed-01': () => Promise.reject(new TypeError('Failed to fetch')) });
+
+    renderAt('/job/seed-01');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This job could not be loaded.');
+    expect(alert).toHaveTextContent('Check your connection and try again.');
+    expect(alert).not.toHaveTextContent('Reference');
   });
 
   it('asks a signed-out visitor to sign in, then sends them to sign in after 500 ms', async () => {

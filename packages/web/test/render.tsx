@@ -1,8 +1,8 @@
 import { SETTING_DEFAULTS, type SettingKey } from '@modern-jobs/domain';
-import { render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { type Location, MemoryRouter, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createQueryClient } from '../src/api/query-client.ts';
 import { AppRoutes } from '../src/app/AppRoutes.tsx';
 import { Providers } from '../src/app/Providers.tsx';
@@ -58,6 +58,20 @@ export function stubApi(answers: Record<string, Answer>) {
     return new Response('{"message":"Not Found"}', { status: 404, statusText: 'Not Found' });
   });
   return spy;
+}
+
+/**
+ * Resolves once the app has asked for `path` and had its answer, and React has rendered it: only
+ * then does "the widget is absent" mean it chose not to show, and not that its lazy chunk or its
+ * data is still on the way (the asking is done by the widget itself, once its chunk has loaded).
+ */
+export async function answered(api: ReturnType<typeof stubApi>, path: string): Promise<void> {
+  const callOf = () =>
+    api.mock.calls.findIndex(([input]) => new URL(String(input), 'http://localhost').pathname === path);
+  await waitFor(() => expect(callOf()).toBeGreaterThanOrEqual(0));
+  await api.mock.results[callOf()]?.value;
+  // React Query hands the answer to components on a later task; let it, and React, finish.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 /** The stored record for a setting, as GET /api/settings/{key} answers it. */

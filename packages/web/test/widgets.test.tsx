@@ -1,17 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAt, setting, stubApi } from './render.tsx';
+import { answered, renderAt, setting, stubApi } from './render.tsx';
 
 const noJobs = () => new Response('[]', { status: 200 });
 
 describe('contact widget', () => {
   it('is not shown when there are no contact settings', async () => {
-    stubApi({ '/api/jobs': noJobs });
+    const api = stubApi({ '/api/jobs': noJobs });
 
     renderAt('/');
 
-    await screen.findByText('No jobs found');
+    // The hero reads contact_info too; the highlight button's setting is asked for only by the
+    // floating buttons' chunk, which holds the contact widget beside it.
+    await answered(api, '/api/settings/contact_info');
+    await answered(api, '/api/settings/highlight_button');
     expect(screen.queryByRole('button', { name: 'Contact us' })).not.toBeInTheDocument();
   });
 
@@ -99,13 +102,13 @@ describe('highlight button and win modal', () => {
   });
 
   it('hides the highlight button when the operator made it invisible', async () => {
-    stubApi({
+    const api = stubApi({
       '/api/jobs': noJobs,
       '/api/settings/highlight_button': setting('highlight_button', { text: 'Win 3600', link: '#', visible: false }),
     });
     renderAt('/');
 
-    await screen.findByText('No jobs found');
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Win 3600' })).not.toBeInTheDocument());
+    await answered(api, '/api/settings/highlight_button');
+    expect(screen.queryByRole('button', { name: 'Win 3600' })).not.toBeInTheDocument();
   });
 });

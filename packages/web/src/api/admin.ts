@@ -7,7 +7,7 @@ import type {
   SettingRecord,
 } from '@modern-jobs/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, nullIfMissingQueryFn } from './client.ts';
+import { apiRequest, nullIfMissingQueryFn, throwIfNotOk } from './client.ts';
 import { settingQuery } from './settings.ts';
 
 /** The admin's session: `{ authenticated }` while signed in, null otherwise. */
@@ -35,7 +35,7 @@ export const adminApplicationsQuery = (filter: ApplicationFilter) =>
         ...(filter.status ? { status: filter.status } : {}),
       });
       const res = await fetch(`/api/admin/applications?${params}`, { credentials: 'include', signal });
-      if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+      await throwIfNotOk(res);
       return res.json();
     },
   });
@@ -145,10 +145,12 @@ export function useSaveSetting(key: SettingKey) {
   });
 }
 
-/** A setting as stored now, for a form whose copy went stale. */
+/** A setting as stored now, for a form whose copy went stale: null if none is stored; a failure throws. */
 export async function freshSetting(key: SettingKey): Promise<SettingRecord | null> {
   const res = await fetch(asStoredNow(`/api/settings/${key}`), { credentials: 'include' });
-  return res.ok ? ((await res.json()) as SettingRecord) : null;
+  if (res.status === 404) return null;
+  await throwIfNotOk(res);
+  return (await res.json()) as SettingRecord;
 }
 
 /** The job as stored now, for an editor whose copy went stale. */

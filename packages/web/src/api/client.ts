@@ -23,9 +23,16 @@ export class ApiError extends Error {
 export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
-  const id = res.headers.get('x-correlation-id') ?? res.headers.get('x-amz-cf-id');
-  throw new ApiError(res.status, text, id ? id.slice(0, REFERENCE_LENGTH) : null);
+  throw new ApiError(
+    res.status,
+    text,
+    shortReference(res.headers.get('x-correlation-id') ?? res.headers.get('x-amz-cf-id')),
+  );
 }
+
+/** The part of a request id a person is shown: enough to find its log lines. */
+export const shortReference = (id: string | null | undefined): string | null =>
+  id ? id.slice(0, REFERENCE_LENGTH) : null;
 
 /** The reference a person can quote for a failed call; none when nothing answered (offline). */
 export const errorReference = (error: unknown): string | null => (error instanceof ApiError ? error.reference : null);

@@ -17,12 +17,27 @@ export const settingQuery = (key: SettingKey) =>
  */
 export function useSetting<K extends SettingKey>(
   key: K,
-): { value: SettingValue<K>; exists: boolean; isLoading: boolean; version: string | undefined } {
+): {
+  value: SettingValue<K>;
+  exists: boolean;
+  isLoading: boolean;
+  version: string | undefined;
+  /** why the stored value could not be read; the defaults in `value` are then not what is stored */
+  error: Error | null;
+  refetch: () => unknown;
+} {
   const query = useQuery(settingQuery(key));
   const raw = query.data?.value;
   const value = useMemo(
     () => settingOrDefault(key, raw, (invalid) => console.warn(`Invalid ${key} setting; using defaults`, invalid)),
     [key, raw],
   );
-  return { value, exists: Boolean(query.data), isLoading: query.isPending, version: query.data?.updatedAt };
+  return {
+    value,
+    exists: Boolean(query.data),
+    isLoading: query.isPending,
+    version: query.data?.updatedAt,
+    error: query.error,
+    refetch: query.refetch,
+  };
 }

@@ -1,4 +1,4 @@
-import { apiRequest } from './client.ts';
+import { ApiError, apiRequest, shortReference } from './client.ts';
 
 export type UploadPurpose = 'cv' | 'logo';
 
@@ -17,8 +17,11 @@ export function putWithProgress(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
+    // S3's own request id is the reference for a refused upload (its server logs hold it).
     xhr.onload = () =>
-      xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(`${xhr.status}: upload failed`));
+      xhr.status >= 200 && xhr.status < 300
+        ? resolve()
+        : reject(new ApiError(xhr.status, 'upload failed', shortReference(xhr.getResponseHeader('x-amz-request-id'))));
     xhr.onerror = () => reject(new Error('Network error during upload'));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });

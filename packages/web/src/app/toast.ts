@@ -1,10 +1,23 @@
-import { useSyncExternalStore } from 'react';
+import { createElement, useSyncExternalStore } from 'react';
 
 export type Toast = {
   title: string;
   message: string;
   color?: 'green' | 'red' | 'blue' | 'yellow';
+  /** for a failed call, the 'Reference: …' a person can quote (I18n's referenceText) */
+  reference?: string;
 };
+
+/** The message, and under it the reference in small print, each its own element. */
+const messageWithReference = ({ message, reference }: Toast) =>
+  reference
+    ? createElement(
+        'span',
+        null,
+        createElement('span', null, message),
+        createElement('bdi', { style: { display: 'block', fontSize: '0.75em', opacity: 0.8 } }, reference),
+      )
+    : message;
 
 /**
  * Toasts load on demand: most visits show none, and the notifications system is about 7 KB (gzip)
@@ -47,5 +60,6 @@ export async function showToast(toast: Toast): Promise<void> {
   // The top corner where the page's lines end: right in English, left in Urdu. Read as it shows,
   // so a toast follows a change of language.
   const position = document.documentElement.dir === 'rtl' ? 'top-left' : 'top-right';
-  notifications.show({ ...toast, position });
+  const { reference: _reference, ...shown } = toast;
+  notifications.show({ ...shown, message: messageWithReference(toast), position });
 }

@@ -9,7 +9,14 @@ export type UploadState =
   | { status: 'uploading'; file: File; progress: number }
   | { status: 'processing'; file: File }
   | { status: 'done'; file: File; objectPath: string }
-  | { status: 'failed'; file: File | null; stage: 'check' | 'send' | 'process'; message: string };
+  | {
+      status: 'failed';
+      file: File | null;
+      stage: 'check' | 'send' | 'process';
+      message: string;
+      /** the failed call, for the reference a person can quote */
+      error?: unknown;
+    };
 
 /**
  * One file to upload: checked here first, then signed, sent with progress, and verified by the
@@ -57,6 +64,7 @@ export function useFileUpload(
           file,
           stage: 'send',
           message: messageOf(error, en['upload.sendFailed']),
+          error,
         });
       }
       setState({ status: 'processing', file });
@@ -67,7 +75,7 @@ export function useFileUpload(
         eventsRef.current.onDone?.(objectPath);
       } catch (error) {
         if (controller.signal.aborted) return;
-        fail({ status: 'failed', file, stage: 'process', message: messageOf(error, en['upload.checkFailed']) });
+        fail({ status: 'failed', file, stage: 'process', message: messageOf(error, en['upload.checkFailed']), error });
       }
     },
     [purpose, fail],

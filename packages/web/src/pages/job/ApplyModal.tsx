@@ -25,7 +25,7 @@ export function ApplyModal({ job, opened, onClose }: { job: Job; opened: boolean
     defaultValues: EMPTY,
   });
   const submit = useSubmitApplication();
-  const { t, text, toast, errorText } = useI18n();
+  const { t, text, toast, errorText, referenceText } = useI18n();
   const cv = useFileUpload('cv', {
     onDone: () => showToast({ ...toast('cvUploaded'), color: 'green' }),
     onFailed: (failed) => {
@@ -43,7 +43,12 @@ export function ApplyModal({ job, opened, onClose }: { job: Job; opened: boolean
       showToast({ ...toast('applicationSubmitted'), color: 'green' });
       onClose();
     } catch (error) {
-      showToast({ title: failed.title, message: errorText(error, 'toast.applicationFailed.message'), color: 'red' });
+      showToast({
+        title: failed.title,
+        message: errorText(error, 'toast.applicationFailed.message'),
+        color: 'red',
+        reference: referenceText(error),
+      });
     }
   });
 

@@ -21,6 +21,7 @@ import { messageOf } from '../../../api/client.ts';
 import { showToast } from '../../../app/toast.ts';
 import { StatusBadge } from '../../../components/status-badge/StatusBadge.tsx';
 import { EmptyPanel, ErrorPanel } from '../../../components/status-panel/StatusPanel.tsx';
+import { useI18n } from '../../../i18n/I18nProvider.tsx';
 
 const STATUS_OPTIONS = APPLICATION_STATUSES.map((status) => ({ value: status, label: applicationStatusLabel(status) }));
 
@@ -47,6 +48,7 @@ function SeedButton() {
 
 /** 'Application Management': applications newest first, filtered by job and status, with status changes and CVs. */
 export function ApplicationsTab() {
+  const { referenceText } = useI18n();
   const [filter, setFilter] = useState<ApplicationFilter>({});
   const jobs = useQuery(adminJobsQuery());
   const applications = useQuery(adminApplicationsQuery(filter));
@@ -62,7 +64,12 @@ export function ApplicationsTab() {
     try {
       window.open(await cvLink(id), '_blank', 'noopener,noreferrer');
     } catch (error) {
-      await showToast({ title: ADMIN_TOASTS.error, message: messageOf(error, 'Could not open the CV.'), color: 'red' });
+      await showToast({
+        title: ADMIN_TOASTS.error,
+        message: messageOf(error, 'Could not open the CV.'),
+        color: 'red',
+        reference: referenceText(error),
+      });
     }
   };
   const changeStatus = async (id: string, status: ApplicationStatus) => {
@@ -78,6 +85,7 @@ export function ApplicationsTab() {
         title: ADMIN_TOASTS.error,
         message: messageOf(error, 'Could not change the status.'),
         color: 'red',
+        reference: referenceText(error),
       });
     }
   };

@@ -30,6 +30,7 @@ import { showToast } from '../../../app/toast.ts';
 import { ConflictAlert } from '../../../components/conflict-alert/ConflictAlert.tsx';
 import { FileUpload } from '../../../components/file-upload/FileUpload.tsx';
 import { useFileUpload } from '../../../hooks/useFileUpload.ts';
+import { useI18n } from '../../../i18n/I18nProvider.tsx';
 
 const TYPE_OPTIONS = [
   { value: '', label: 'Select job type' },
@@ -41,6 +42,7 @@ const TYPE_OPTIONS = [
  * successful save empties the form, clears the logo and returns to create mode.
  */
 export function JobForm({ editing, onDone }: { editing: Job | null; onDone: () => void }) {
+  const { referenceText } = useI18n();
   const form = useForm<Fields>({ resolver: zodResolver(jobFormSchema), defaultValues: EMPTY_JOB_FORM });
   const save = useSaveJob();
   const logo = useFileUpload('logo', {
@@ -90,7 +92,7 @@ export function JobForm({ editing, onDone }: { editing: Job | null; onDone: () =
       const message = messageOf(error, editing ? ADMIN_TOASTS.updateFailed : ADMIN_TOASTS.createFailed);
       // Kept on screen, not only toasted: the admin must choose to reload (losing these edits) or not.
       if (isConflict(error)) setConflict(message);
-      await showToast({ title: ADMIN_TOASTS.error, message, color: 'red' });
+      await showToast({ title: ADMIN_TOASTS.error, message, color: 'red', reference: referenceText(error) });
     }
   });
 

@@ -7,10 +7,12 @@ import { messageOf } from '../../../api/client.ts';
 import { showToast } from '../../../app/toast.ts';
 import { BoostedBadge } from '../../../components/boosted-badge/BoostedBadge.tsx';
 import { EmptyPanel, ErrorPanel } from '../../../components/status-panel/StatusPanel.tsx';
+import { useI18n } from '../../../i18n/I18nProvider.tsx';
 
 const SKELETONS = Array.from({ length: LIMITS.skeletonRows }, (_, i) => `row-${i}`);
 
 function JobRow({ job, onEdit }: { job: Job; onEdit: (job: Job) => void }) {
+  const { referenceText } = useI18n();
   const remove = useDeleteJob();
   const onDelete = async () => {
     if (!window.confirm(ADMIN_TOASTS.deleteConfirm)) return;
@@ -22,6 +24,7 @@ function JobRow({ job, onEdit }: { job: Job; onEdit: (job: Job) => void }) {
         title: ADMIN_TOASTS.error,
         message: messageOf(error, ADMIN_TOASTS.deleteFailed),
         color: 'red',
+        reference: referenceText(error),
       });
     }
   };

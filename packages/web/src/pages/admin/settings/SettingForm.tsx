@@ -15,6 +15,8 @@ import { isConflict, messageOf } from '../../../api/client.ts';
 import { settingQuery, useSetting } from '../../../api/settings.ts';
 import { showToast } from '../../../app/toast.ts';
 import { ConflictAlert } from '../../../components/conflict-alert/ConflictAlert.tsx';
+import { ErrorPanel } from '../../../components/status-panel/StatusPanel.tsx';
+import { useI18n } from '../../../i18n/I18nProvider.tsx';
 
 export interface FieldSpec {
   name: string;
@@ -22,6 +24,10 @@ export interface FieldSpec {
   kind?: 'text' | 'checkbox';
   placeholder?: string;
 }
+
+/** Empty fields, shown while the stored value cannot be read: the defaults would pass for it. */
+const blankOf = (fields: FieldSpec[]): FieldValues =>
+  Object.fromEntries(fields.map((field) => [field.name, field.kind === 'checkbox' ? false : '']));
 
 /**
  * One site-settings form: loads the current value, checks it with the key's schema (the spec's
@@ -32,6 +38,7 @@ export function SettingForm<K extends SettingKey>({ settingKey, fields }: { sett
   const save = useSaveSetting(settingKey);
   const text = SETTING_FORM_TEXT[settingKey];
   const client = useQueryClient();
+  const { referenceText } = useI18n();
   const [conflict, setConflict] = useState<string | null>(null);
   const form = useForm<FieldValues>({
     // The six schemas differ in shape; the form handles them as plain field values.
@@ -39,14 +46,26 @@ export function SettingForm<K extends SettingKey>({ settingKey, fields }: { sett
     defaultValues: current.value as FieldValues,
   });
 
+  // A value that failed to load is not the defaults: the form keeps nothing to overwrite it with.
+  const locked = current.isLoading || current.error !== null;
   useEffect(() => {
-    if (!current.isLoading) form.reset(current.value as FieldValues);
-  }, [current.isLoading, current.value, form]);
+    if (current.error) form.reset(blankOf(fields));
+    else if (!locked) form.reset(current.value as FieldValues);
+  }, [locked, current.error, current.value, fields, form]);
 
   // Fetches the stored value again; the effect above then puts it in the form.
   const reload = async () => {
-    client.setQueryData(settingQuery(settingKey).queryKey, await freshSetting(settingKey));
-    setConflict(null);
+    try {
+      client.setQueryData(settingQuery(settingKey).queryKey, await freshSetting(settingKey));
+      setConflict(null);
+    } catch (error) {
+      await showToast({
+        title: ADMIN_TOASTS.error,
+        message: messageOf(error, text.failed),
+        color: 'red',
+        reference: referenceText(error),
+      });
+    }
   };
 
   const onSubmit = form.handleSubmit(async (value) => {
@@ -61,15 +80,19 @@ export function SettingForm<K extends SettingKey>({ settingKey, fields }: { sett
     } catch (error) {
       const message = messageOf(error, text.failed);
       if (isConflict(error)) setConflict(message);
-      await showToast({ title: ADMIN_TOASTS.error, message, color: 'red' });
+      await showToast({ title: ADMIN_TOASTS.error, message, color: 'red', reference: referenceText(error) });
     }
   });
 
   const id = `setting-${settingKey}`;
   return (
     <Paper withBorder p="md" component="form" onSubmit={onSubmit} noValidate aria-labelledby={id}>
-      {/* Disabled until the stored value is in, so nothing typed is overwritten when it arrives. */}
-      <fieldset disabled={current.isLoading} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+      {current.error && (
+        <ErrorPanel title={`Could not load ${text.name}.`} error={current.error} onRetry={() => current.refetch()} />
+      )}
+      {/* Disabled until the stored value is in, so nothing typed is overwritten when it arrives, and
+          while it cannot be read, so the defaults are never saved over it. */}
+      <fieldset disabled={locked} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
         <Stack gap="sm">
           <Title order={3} size="h5" id={id}>
             {text.name}
@@ -106,7 +129,7 @@ export function SettingForm<K extends SettingKey>({ settingKey, fields }: { sett
               />
             ),
           )}
-          <Button type="submit" disabled={form.formState.isSubmitting || current.isLoading}>
+          <Button type="submit" disabled={form.formState.isSubmitting || locked}>
             {form.formState.isSubmitting ? 'Updating...' : `Update ${text.name}`}
           </Button>
         </Stack>
