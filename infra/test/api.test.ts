@@ -163,7 +163,6 @@ describe('least privilege', () => {
     expect(resources('get-application-cv')).not.toContain('/logos/*');
     expect(resources('confirm-logo-upload')).not.toContain('"/uploads/*"');
     expect(resources('seed-database')).toContain('/logos/demo/*');
-    expect(functionOf('s3-multipart-abort').actions).not.toContain('s3:GetObject');
   });
 });
 

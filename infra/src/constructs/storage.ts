@@ -100,8 +100,8 @@ export class Storage extends Construct {
       allowedOrigins: [siteOrigin],
       allowedMethods: [HttpMethods.PUT],
       allowedHeaders: ['content-type'],
-      // Uppy's multipart upload reads each part's ETag.
-      exposedHeaders: ['ETag'],
+      // The uploader shows S3's request id as the reference of a refused upload (web api/uploads.ts).
+      exposedHeaders: ['x-amz-request-id'],
       maxAge: 3600,
     });
   }

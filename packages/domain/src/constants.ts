@@ -65,14 +65,14 @@ export const TOASTS = {
 
 export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
 
-/** The upload client's limits (spec §9), used by the multipart endpoints. */
-export const MULTIPART = {
+/**
+ * The upload client's retries (spec §9): a file's PUT is tried again after these delays, the last
+ * one repeated, up to `maxRetries` times. Files are at most 5 MB, under the spec's 100 MB multipart
+ * threshold, so every upload is one PUT (the multipart routes nothing used are gone: README, uploads).
+ */
+export const UPLOAD_RETRIES = {
   maxRetries: 10,
-  thresholdBytes: 100 * 1024 * 1024,
-  minPartBytes: 5 * 1024 * 1024,
-  maxParts: 10_000,
   retryDelaysMs: [0, 1000, 3000, 5000],
-  concurrency: 6,
 } as const;
 
 /** Upload URLs expire within 5 minutes, CV links within 60 s (DESIGN §5). */

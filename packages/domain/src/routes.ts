@@ -87,7 +87,6 @@ const verifying = (folder: 'uploads' | 'logos'): Declared => ({
 });
 const VERIFIES_CV = verifying('uploads');
 const VERIFIES_LOGO = verifying('logos');
-const LOGO_PARTS: BucketAccess = { write: ['pending/logos/*'] };
 
 export const ROUTES: readonly Route[] = [
   // Public reads
@@ -180,29 +179,6 @@ export const ROUTES: readonly Route[] = [
   r('GET', '/api/admin/applications/{id}/cv', 'get-application-cv', 'admin', 'a short-lived CV link', {
     table: readKeepingSessions,
     bucket: { read: ['uploads/*'] },
-  }),
-  // Admin: multipart uploads in the protocol of Uppy's AWS S3 plugin. GET /api/s3/params records the
-  // upload it signs, so it writes although it is a GET (the spec's protocol).
-  r('GET', '/api/s3/params', 's3-params', 'admin', 'presigned single PUT', { table: readWrite, bucket: LOGO_PARTS }),
-  r('POST', '/api/s3/multipart', 's3-multipart-create', 'admin', 'start a multipart upload', {
-    table: readWrite,
-    bucket: LOGO_PARTS,
-  }),
-  r('GET', '/api/s3/multipart/{uploadId}', 's3-multipart-list-parts', 'admin', 'parts uploaded so far', {
-    table: readKeepingSessions,
-    bucket: { read: ['pending/logos/*'] },
-  }),
-  r('GET', '/api/s3/multipart/{uploadId}/{partNumber}', 's3-multipart-sign-part', 'admin', 'presigned part PUT', {
-    table: readKeepingSessions,
-    bucket: LOGO_PARTS,
-  }),
-  r('POST', '/api/s3/multipart/{uploadId}/complete', 's3-multipart-complete', 'admin', 'complete a multipart upload', {
-    table: readWrite,
-    bucket: LOGO_PARTS,
-  }),
-  r('DELETE', '/api/s3/multipart/{uploadId}', 's3-multipart-abort', 'admin', 'abort a multipart upload', {
-    table: readWrite,
-    bucket: { remove: ['pending/logos/*'] },
   }),
 ];
 

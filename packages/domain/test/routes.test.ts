@@ -43,10 +43,10 @@ describe('route table', () => {
       ]);
     }
   });
-  it("lets a GET change data only where the spec makes it (sign-in navigations, Uppy's signing call); others keep only bookkeeping: session clocks, cached list counts, the sitemap's shape", () => {
+  it("lets a GET change data only where the spec makes it (sign-in navigations); others keep only bookkeeping: session clocks, cached list counts, the sitemap's shape", () => {
     const bookkeeping = new Set<string>([SESSION_KEYS, LIST_COUNT_KEYS, SITEMAP_KEYS]);
     const writingGets = ROUTES.filter((r) => r.method === 'GET' && r.data.table.write.some((p) => !bookkeeping.has(p)));
-    expect(writingGets.map((r) => r.handler).sort()).toEqual(['callback', 'login', 'logout', 's3-params']);
+    expect(writingGets.map((r) => r.handler).sort()).toEqual(['callback', 'login', 'logout']);
   });
   it('lets every route that may see an admin session keep it alive (its idle clock is a write)', () => {
     const seesAdmins = ROUTES.filter(

@@ -6,7 +6,7 @@ import { aJob, renderAt, SIGNED_IN_USER, signIn, signOut, stubApi } from './rend
 
 vi.mock('../src/api/uploads.ts', () => ({
   requestUploadUrl: vi.fn(async () => 'http://localhost/_s3/bucket/uploads/abc?sig=1'),
-  putWithProgress: vi.fn(async (_url: string, _file: File, _type: string, onProgress: (f: number) => void) =>
+  putWithRetries: vi.fn(async (_url: string, _file: File, _type: string, onProgress: (f: number) => void) =>
     onProgress(0.5),
   ),
   confirmUpload: vi.fn(async () => '/objects/uploads/cccccccccccccccccccccc'),
@@ -74,7 +74,7 @@ describe('the application form', () => {
 
     expect(await screen.findByText('Your CV has been uploaded successfully.')).toBeInTheDocument();
     await waitFor(() => expect(submit).toBeEnabled());
-    expect(uploads.putWithProgress).toHaveBeenCalledWith(
+    expect(uploads.putWithRetries).toHaveBeenCalledWith(
       expect.any(String),
       expect.any(File),
       'application/pdf',

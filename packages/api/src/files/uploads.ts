@@ -106,8 +106,8 @@ export async function verifyUpload(purpose: UploadPurpose, owner: string, refere
   const pendingKey = pendingKeyOf(record.key);
   const size = await sizeOf(pendingKey);
   if (size === null) throw httpError(404, API_MESSAGES.uploadNotFound);
-  // A multipart upload's size is unknown until it ends (recorded as 0); otherwise it must be what was signed.
-  if (size > PLACE[purpose].maxBytes || (record.size > 0 && size !== record.size)) {
+  // It must be what was signed.
+  if (size > PLACE[purpose].maxBytes || size !== record.size) {
     await discard(record);
     throw httpError(
       413,

@@ -134,13 +134,6 @@ describe('the AWS-only defects the enforced grants catch', () => {
     expect(Item?.lastSeenAt).toBeGreaterThan(Math.floor(Date.now() / 1000) - 60);
   });
 
-  it('GET /api/s3/params records the upload it signs (the route is declared to write)', async () => {
-    await createSession('admin', '03001234567', hashToken(token));
-    const res = await fetch(`${api.url}/api/s3/params?filename=logo.png&type=image/png`, { headers: asAdmin });
-    expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ method: 'PUT', url: expect.stringContaining('pending/logos/') });
-  });
-
   it("answers a request over Lambda's 6 MB payload as API Gateway does, without running the handler", async () => {
     const res = await fetch(`${api.url}/api/jobs`, {
       method: 'POST',

@@ -1,7 +1,7 @@
 import { en } from '@modern-jobs/domain';
 import { useCallback, useRef, useState } from 'react';
 import { messageOf } from '../api/client.ts';
-import { confirmUpload, putWithProgress, requestUploadUrl, type UploadPurpose } from '../api/uploads.ts';
+import { confirmUpload, putWithRetries, requestUploadUrl, type UploadPurpose } from '../api/uploads.ts';
 import { contentTypeOf, fileProblem } from './file-rules.ts';
 
 export type UploadState =
@@ -50,7 +50,7 @@ export function useFileUpload(
       let uploadURL: string;
       try {
         uploadURL = await requestUploadUrl(purpose, contentType, file.size);
-        await putWithProgress(
+        await putWithRetries(
           uploadURL,
           file,
           contentType,
