@@ -419,3 +419,27 @@ describe('admin lists that failed to load', () => {
     expect(await screen.findByTestId('job-row')).toHaveTextContent('Senior React Developer');
   });
 });
+
+describe('the operator’s lists never stop short', () => {
+  it('reaches every job past the first hundred, page by page with Load more', async () => {
+    const jobs = Array.from({ length: 130 }, (_, i) => aJob({ id: `job-${i}`, title: `Job number ${i}` }));
+    stubApi({
+      ...SESSION,
+      '/api/admin/jobs': (url) => {
+        const from = Number(url.searchParams.get('cursor') ?? 0);
+        const limit = Number(url.searchParams.get('limit') ?? 100);
+        const next = from + limit < jobs.length ? String(from + limit) : null;
+        return new Response(JSON.stringify(jobs.slice(from, from + limit)), {
+          headers: next ? { 'x-next-cursor': next } : {},
+        });
+      },
+    });
+    renderAt('/admin');
+
+    await screen.findByText('Job number 0');
+    while (screen.queryByRole('button', { name: 'Load more jobs' }))
+      await userEvent.click(screen.getByRole('button', { name: 'Load more jobs' }));
+    expect(await screen.findByText('Job number 129')).toBeInTheDocument();
+    expect(screen.getAllByTestId('job-row')).toHaveLength(130);
+  });
+});

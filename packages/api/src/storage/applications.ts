@@ -99,6 +99,9 @@ export async function listUserApplications(userId: string, limit = 100): Promise
 
 const cursorSchema = z.object({ key: storedKeySchema });
 
+/** Query round trips one page of the admin's list may take. */
+const MAX_ROUNDS = 8;
+
 /** Applications for the admin, newest first: all of them or one job's, optionally of one status. */
 export async function listApplications(query: {
   jobId?: string;
@@ -111,27 +114,33 @@ export async function listApplications(query: {
     ? (['GSI2', 'GSI2PK', `JOBAPPS#${query.jobId}`] as const)
     : (['GSI3', 'GSI3PK', 'APPS'] as const);
   if (start) checkStartKey(start.key, IndexName, pk);
-  const result = await dynamo.send(
-    new QueryCommand({
-      TableName,
-      IndexName,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': pkName, ...(query.status ? { '#status': 'status' } : {}) },
-      ExpressionAttributeValues: { ':pk': pk, ...(query.status ? { ':status': query.status } : {}) },
-      ...(query.status ? { FilterExpression: '#status = :status' } : {}),
-      ScanIndexForward: false,
-      Limit: query.limit,
-      ExclusiveStartKey: start?.key,
-    }),
-  );
-  const key = result.LastEvaluatedKey as Record<string, string> | undefined;
-  return {
-    applications: (result.Items ?? []).map((item) => {
+  // A status is a filter on the list it belongs to: DynamoDB applies it after Limit, so a round may
+  // find fewer than asked. Read on (up to MAX_ROUNDS) until the page is full, rather than answer a
+  // short page the operator would take for the end of the list.
+  const applications: AdminApplication[] = [];
+  let key = start?.key as Record<string, string> | undefined;
+  for (let round = 0; round < MAX_ROUNDS && applications.length < query.limit; round++) {
+    const result = await dynamo.send(
+      new QueryCommand({
+        TableName,
+        IndexName,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': pkName, ...(query.status ? { '#status': 'status' } : {}) },
+        ExpressionAttributeValues: { ':pk': pk, ...(query.status ? { ':status': query.status } : {}) },
+        ...(query.status ? { FilterExpression: '#status = :status' } : {}),
+        ScanIndexForward: false,
+        Limit: query.limit - applications.length,
+        ExclusiveStartKey: key,
+      }),
+    );
+    for (const item of result.Items ?? []) {
       const { cvPath: _cv, ...application } = toAdmin(item);
-      return application;
-    }),
-    ...(key ? { nextCursor: encodeCursor({ key }) } : {}),
-  };
+      applications.push(application);
+    }
+    key = result.LastEvaluatedKey as Record<string, string> | undefined;
+    if (!key) break;
+  }
+  return { applications, ...(key ? { nextCursor: encodeCursor({ key }) } : {}) };
 }
 
 /** Sets an application's status; null when there is no such application. */

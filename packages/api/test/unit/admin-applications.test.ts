@@ -1,4 +1,5 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { NEXT_CURSOR_HEADER } from '@modern-jobs/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler as cvLink } from '../../src/handlers/get-application-cv.ts';
 import { handler as list } from '../../src/handlers/list-applications.ts';
@@ -54,6 +55,28 @@ describe('GET /api/admin/applications', () => {
       FilterExpression: '#status = :status',
       ExpressionAttributeValues: { ':pk': 'JOBAPPS#seed-05', ':status': 'shortlisted' },
     });
+  });
+
+  it('reads on past rounds the status filter thinned, so a page is full unless the list has ended', async () => {
+    const key = (id: string) => ({ PK: `APP#${id}`, SK: 'APP', GSI3PK: 'APPS', GSI3SK: `2026-11-20#${id}` });
+    ddb
+      .on(QueryCommand)
+      .resolvesOnce({ Items: [{ ...row, id: 'a1' }], LastEvaluatedKey: key('a9') })
+      .resolvesOnce({ Items: [], LastEvaluatedKey: key('a8') })
+      .resolvesOnce({
+        Items: [
+          { ...row, id: 'a2' },
+          { ...row, id: 'a3' },
+        ],
+        LastEvaluatedKey: key('a3'),
+      });
+
+    const res = await invoke(list, { cookies: [adminCookie], query: { status: 'shortlisted', limit: '3' } });
+
+    expect(res.body.map((a: { id: string }) => a.id)).toEqual(['a1', 'a2', 'a3']);
+    expect(ddb.commandCalls(QueryCommand).map((c) => c.args[0].input.Limit)).toEqual([3, 2, 2]);
+    // More may follow the third round: the operator is offered the next page.
+    expect(res.headers[NEXT_CURSOR_HEADER]).toBeTruthy();
   });
 
   it('refuses an unknown status', async () => {

@@ -6,8 +6,8 @@ import type {
   SettingKey,
   SettingRecord,
 } from '@modern-jobs/domain';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, nullIfMissingQueryFn, throwIfNotOk } from './client.ts';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, fetchCursorPage, nullIfMissingQueryFn, throwIfNotOk } from './client.ts';
 import { settingQuery } from './settings.ts';
 
 /** The admin's session: `{ authenticated }` while signed in, null otherwise. */
@@ -18,26 +18,53 @@ export const adminSessionQuery = () =>
     staleTime: 0,
   });
 
-export const adminJobsQuery = (enabled = true) => queryOptions<Job[]>({ queryKey: ['/api/admin/jobs'], enabled });
+/** Rows per page of the admin's lists: a page the operator reads, with 'Load more' for the rest. */
+const ADMIN_PAGE = 50;
+
+/** The operator's jobs, newest first, page by page: every job is reachable, none cut silently. */
+export const adminJobsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: ['/api/admin/jobs', 'pages'] as const,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      fetchCursorPage<Job>('/api/admin/jobs', { limit: String(ADMIN_PAGE) }, pageParam, signal),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+/** Every job's id, title and company, for the applications' job filter: all pages, followed to the end. */
+export const adminJobChoicesQuery = () =>
+  queryOptions<Array<Pick<Job, 'id' | 'title' | 'company'>>>({
+    queryKey: ['/api/admin/jobs', 'choices'],
+    queryFn: async ({ signal }) => {
+      const choices: Array<Pick<Job, 'id' | 'title' | 'company'>> = [];
+      let cursor: string | undefined;
+      do {
+        const page = await fetchCursorPage<Job>('/api/admin/jobs', { limit: '100' }, cursor, signal);
+        choices.push(...page.items.map(({ id, title, company }) => ({ id, title, company })));
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      return choices;
+    },
+  });
 
 export interface ApplicationFilter {
   jobId?: string;
   status?: ApplicationStatus;
 }
 
+/** Applications for a filter, newest first, page by page. */
 export const adminApplicationsQuery = (filter: ApplicationFilter) =>
-  queryOptions<AdminApplication[]>({
-    queryKey: ['/api/admin/applications', filter],
-    queryFn: async ({ signal }) => {
-      const params = new URLSearchParams({
-        limit: '100',
-        ...(filter.jobId ? { jobId: filter.jobId } : {}),
-        ...(filter.status ? { status: filter.status } : {}),
-      });
-      const res = await fetch(`/api/admin/applications?${params}`, { credentials: 'include', signal });
-      await throwIfNotOk(res);
-      return res.json();
-    },
+  infiniteQueryOptions({
+    queryKey: ['/api/admin/applications', filter] as const,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      fetchCursorPage<AdminApplication>(
+        '/api/admin/applications',
+        { limit: String(ADMIN_PAGE), jobId: filter.jobId, status: filter.status },
+        pageParam,
+        signal,
+      ),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
 /** After any job change both the admin list and every public list or page are refetched (spec §7). */

@@ -1,3 +1,4 @@
+import { NEXT_CURSOR_HEADER } from '@modern-jobs/domain';
 import type { QueryFunction } from '@tanstack/react-query';
 
 /** How much of a request id a person is shown to quote: enough to find its log lines. */
@@ -57,6 +58,25 @@ export async function apiRequest(method: string, url: string, body?: unknown, ve
   });
   await throwIfNotOk(res);
   return res;
+}
+
+/** One page of a list the API pages with a cursor (X-Next-Cursor), and the cursor of the next. */
+export interface CursorPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export async function fetchCursorPage<T>(
+  path: string,
+  params: Record<string, string | undefined>,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<CursorPage<T>> {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries({ ...params, cursor })) if (value) search.set(name, value);
+  const res = await fetch(`${path}?${search}`, { credentials: 'include', signal });
+  await throwIfNotOk(res);
+  return { items: (await res.json()) as T[], nextCursor: res.headers.get(NEXT_CURSOR_HEADER) };
 }
 
 /** The default fetch: GET the query key's segments joined with '/' (spec §7). */

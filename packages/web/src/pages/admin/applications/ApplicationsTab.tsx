@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   ADMIN_TOASTS,
   APPLICATION_STATUSES,
@@ -7,12 +7,12 @@ import {
   formatDate,
 } from '@modern-jobs/domain';
 import { IconDatabase, IconFileText } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   type ApplicationFilter,
   adminApplicationsQuery,
-  adminJobsQuery,
+  adminJobChoicesQuery,
   cvLink,
   useSeedDatabase,
   useSetApplicationStatus,
@@ -22,6 +22,7 @@ import { showToast } from '../../../app/toast.ts';
 import { StatusBadge } from '../../../components/status-badge/StatusBadge.tsx';
 import { EmptyPanel, ErrorPanel } from '../../../components/status-panel/StatusPanel.tsx';
 import { useI18n } from '../../../i18n/I18nProvider.tsx';
+import { LoadMore } from '../LoadMore.tsx';
 
 const STATUS_OPTIONS = APPLICATION_STATUSES.map((status) => ({ value: status, label: applicationStatusLabel(status) }));
 
@@ -50,15 +51,10 @@ function SeedButton() {
 export function ApplicationsTab() {
   const { referenceText } = useI18n();
   const [filter, setFilter] = useState<ApplicationFilter>({});
-  const jobs = useQuery(adminJobsQuery());
-  const applications = useQuery(adminApplicationsQuery(filter));
-  const all = useQuery(adminApplicationsQuery({ ...(filter.jobId ? { jobId: filter.jobId } : {}) }));
+  const jobs = useQuery(adminJobChoicesQuery());
+  const applications = useInfiniteQuery(adminApplicationsQuery(filter));
+  const rows = applications.data?.pages.flatMap((page) => page.items);
   const setStatus = useSetApplicationStatus();
-
-  const counts = APPLICATION_STATUSES.map((status) => ({
-    status,
-    count: all.data?.filter((a) => a.status === status).length ?? 0,
-  }));
 
   const openCv = async (id: string) => {
     try {
@@ -98,13 +94,6 @@ export function ApplicationsTab() {
         </Title>
         <SeedButton />
       </Group>
-      <Group gap="xs" aria-label="Applications by status">
-        {counts.map(({ status, count }) => (
-          <Badge key={status} variant="light" size="lg" tt="none">
-            {applicationStatusLabel(status)}: {count}
-          </Badge>
-        ))}
-      </Group>
       <Group grow align="flex-end" wrap="wrap">
         <NativeSelect
           label="Job"
@@ -135,11 +124,9 @@ export function ApplicationsTab() {
           onRetry={() => applications.refetch()}
         />
       )}
-      {applications.data?.length === 0 && (
-        <EmptyPanel title="No applications" hint="Applications appear here as seekers apply." />
-      )}
+      {rows?.length === 0 && <EmptyPanel title="No applications" hint="Applications appear here as seekers apply." />}
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {applications.data?.map((application) => (
+        {rows?.map((application) => (
           <Paper key={application.id} withBorder p="md" component="li" data-testid="application-row">
             <Stack gap={6}>
               <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -176,6 +163,7 @@ export function ApplicationsTab() {
           </Paper>
         ))}
       </Stack>
+      <LoadMore list={applications} label="Load more applications" />
     </Stack>
   );
 }

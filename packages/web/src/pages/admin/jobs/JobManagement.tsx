@@ -1,13 +1,14 @@
 import { ActionIcon, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ADMIN_TOASTS, formatDate, isBoostLive, type Job, LIMITS } from '@modern-jobs/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { adminJobsQuery, useDeleteJob } from '../../../api/admin.ts';
 import { messageOf } from '../../../api/client.ts';
 import { showToast } from '../../../app/toast.ts';
 import { BoostedBadge } from '../../../components/boosted-badge/BoostedBadge.tsx';
 import { EmptyPanel, ErrorPanel } from '../../../components/status-panel/StatusPanel.tsx';
 import { useI18n } from '../../../i18n/I18nProvider.tsx';
+import { LoadMore } from '../LoadMore.tsx';
 
 const SKELETONS = Array.from({ length: LIMITS.skeletonRows }, (_, i) => `row-${i}`);
 
@@ -67,7 +68,8 @@ function JobRow({ job, onEdit }: { job: Job; onEdit: (job: Job) => void }) {
 
 /** 'Job Management' (spec §2): every job, newest first, with edit and delete. */
 export function JobManagement({ onEdit }: { onEdit: (job: Job) => void }) {
-  const jobs = useQuery(adminJobsQuery());
+  const jobs = useInfiniteQuery(adminJobsQuery());
+  const rows = jobs.data?.pages.flatMap((page) => page.items);
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
@@ -76,16 +78,15 @@ export function JobManagement({ onEdit }: { onEdit: (job: Job) => void }) {
       {jobs.isPending &&
         SKELETONS.map((key) => <Skeleton key={key} height={96} radius="md" data-testid="job-row-skeleton" />)}
       {jobs.isError && <ErrorPanel title="Could not load jobs." error={jobs.error} onRetry={() => jobs.refetch()} />}
-      {jobs.data?.length === 0 && (
-        <EmptyPanel title="No Jobs Posted" hint="Create your first job posting using the form." />
-      )}
-      {jobs.data && jobs.data.length > 0 && (
+      {rows?.length === 0 && <EmptyPanel title="No Jobs Posted" hint="Create your first job posting using the form." />}
+      {rows && rows.length > 0 && (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {jobs.data.map((job) => (
+          {rows.map((job) => (
             <JobRow key={job.id} job={job} onEdit={onEdit} />
           ))}
         </Stack>
       )}
+      <LoadMore list={jobs} label="Load more jobs" />
     </Stack>
   );
 }
