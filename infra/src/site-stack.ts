@@ -4,6 +4,7 @@ import type { Construct, IConstruct } from 'constructs';
 import { Alarms } from './constructs/alarms.ts';
 import { Api } from './constructs/api.ts';
 import { Auth } from './constructs/auth.ts';
+import { Dashboard } from './constructs/dashboard.ts';
 import { OriginVerify } from './constructs/origin-verify.ts';
 import { Storage } from './constructs/storage.ts';
 import { Web } from './constructs/web.ts';
@@ -25,6 +26,7 @@ export class SiteStack extends Stack {
   readonly web: Web;
   readonly originVerify: OriginVerify;
   readonly alarms: Alarms;
+  readonly dashboard: Dashboard;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -71,6 +73,14 @@ export class SiteStack extends Stack {
       workerFailures: this.api.workerFailures,
       email: config.alarmEmail,
     });
+    this.dashboard = new Dashboard(this, 'Dashboard', {
+      stage: config.stage,
+      httpApi: this.api.httpApi,
+      functions: this.api.functions,
+      table: this.storage.table,
+      workerFailures: this.api.workerFailures,
+      alarms: this.alarms.alarms,
+    });
 
     acknowledgeCdkProviders(this, this.web.siteBucket);
 
@@ -79,6 +89,10 @@ export class SiteStack extends Stack {
     new CfnOutput(this, 'UploadsBucket', { value: this.storage.uploads.bucketName });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'AlarmTopic', { value: this.alarms.topic.topicArn });
+    new CfnOutput(this, 'DashboardUrl', {
+      value: this.dashboard.url,
+      description: 'The CloudWatch dashboard: traffic, errors, latency, functions, product metrics, the table',
+    });
     new CfnOutput(this, 'OriginVerifySecret', {
       value: this.originVerify.secret.secretArn,
       description: 'The header secret CloudFront sends the API; rotation: infra/src/constructs/origin-verify.ts',

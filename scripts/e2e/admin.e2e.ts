@@ -34,7 +34,7 @@ describe.each(Object.entries(VIEWPORTS))('the admin panel at %s width', (name, v
 
     await logIn(page);
     await panelHeading(page).waitFor();
-    expect(await page.getByRole('tab').count()).toBe(6);
+    expect(await page.getByRole('tab').count()).toBe(7);
     expect(await page.getByRole('tab', { selected: true }).textContent()).toContain('Jobs');
     await keepScreenshot(page, `admin-jobs-${name}`);
     await page.reload();
@@ -169,6 +169,80 @@ describe.each(Object.entries(VIEWPORTS))('the admin panel at %s width', (name, v
     await keepScreenshot(dashboard, `dashboard-shortlisted-${name}`);
     await seekerContext.close();
     await context.close();
+  });
+  it('finds its own edit of a job, status change and CV opening in Activity, with who did it and what changed', async () => {
+    // A job and an application of its own, so other journeys' data stays as it is.
+    const admin = await signInAdmin();
+    const created = await admin.request('POST', '/api/jobs', {
+      json: {
+        title: `Audit Welder ${name}`,
+        company: 'Indus Steel',
+        description: 'Weld pipelines for a refinery.',
+        location: 'Karachi, Pakistan',
+        jobType: 'full-time',
+        salaryMin: 90000,
+        skills: ['Welding'],
+        status: 'approved',
+      },
+    });
+    expect(created.status).toBe(201);
+    const job = (await created.json()) as { id: string; title: string };
+    const seeker = await signInSeeker(`${name}.audit@example.pk`);
+    const upload = await uploadCv(seeker, largePdfBytes(200));
+    const applied = await seeker.request('POST', '/api/applications', {
+      json: {
+        jobId: job.id,
+        fullName: `Audit ${name}`,
+        contactNumber: '+923001112233',
+        whatsappNumber: '+923001112233',
+        email: 'audit@example.pk',
+        cvPath: upload.objectPath,
+      },
+    });
+    expect(applied.status).toBe(201);
+
+    const { context, page, errors } = await open(viewport);
+    await logIn(page);
+    // 1. Edit the job's maximum salary.
+    const jobRow = page.getByTestId('job-row').filter({ hasText: job.title });
+    await jobRow.getByRole('button', { name: `Edit ${job.title}` }).click();
+    await page.getByRole('heading', { name: 'Edit Job' }).waitFor();
+    await page.getByLabel('Maximum Salary (PKR)').fill('150000');
+    await page.getByRole('button', { name: 'Update Job' }).click();
+    await page.getByText('Job Updated').waitFor();
+    // 2. Shortlist the application, 3. open its CV.
+    await page.getByRole('tab', { name: 'Applications' }).click();
+    const appRow = page.getByTestId('application-row').filter({ hasText: `Audit ${name}` });
+    await appRow.getByLabel('Change status').selectOption('shortlisted');
+    await page.getByText('Application marked shortlisted.').waitFor();
+    const [cvTab] = await Promise.all([
+      context.waitForEvent('page'),
+      appRow.getByRole('button', { name: 'Open CV' }).click(),
+    ]);
+    await cvTab.close();
+
+    // All three are in Activity, newest first, by this admin.
+    await page.getByRole('tab', { name: 'Activity' }).click();
+    const actor = `admin:${inject('adminMobile')}`;
+    const records = page.getByTestId('activity-row');
+    const opened = records.filter({ hasText: 'Opened a CV' }).filter({ hasText: job.title });
+    const shortlisted = records.filter({ hasText: "Changed an application's status" }).filter({ hasText: job.title });
+    await opened.first().waitFor();
+    expect(await opened.first().textContent()).toContain(`by ${actor}`);
+    expect(await shortlisted.first().textContent()).toContain('status: submitted → shortlisted');
+    await keepScreenshot(page, `admin-activity-${name}`);
+    // The job's history is one click from the job, and holds the edit.
+    await page.getByRole('tab', { name: 'Jobs' }).click();
+    await jobRow.getByRole('button', { name: `History of ${job.title}` }).click();
+    const edited = records.filter({ hasText: 'Edited a job' });
+    await edited.first().waitFor();
+    expect(await edited.first().textContent()).toContain('salaryMax: (none) → 150000');
+    expect(await edited.first().textContent()).toContain(`by ${actor}`);
+    expect(await records.filter({ hasText: 'Created a job' }).count()).toBe(1);
+
+    expect(errors).toEqual([]);
+    await context.close();
+    expect((await admin.request('DELETE', `/api/jobs/${job.id}`)).status).toBe(200);
   });
 });
 

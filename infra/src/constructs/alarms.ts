@@ -16,6 +16,11 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { acknowledge } from '../nag.ts';
 
+/** A Lambda metric summed over every function of the account and region, per 5 minutes. */
+export function accountLambdaSum(metricName: 'Errors' | 'Throttles'): Metric {
+  return new Metric({ namespace: 'AWS/Lambda', metricName, statistic: 'Sum', period: Duration.minutes(5) });
+}
+
 export interface AlarmsProps {
   httpApi: HttpApi;
   table: Table;
@@ -49,7 +54,9 @@ export class Alarms extends Construct {
     const fiveMinutes = Duration.minutes(5);
     const add = (name: string, alarm: AlarmProps) => {
       const created = new Alarm(this, name, { treatMissingData: TreatMissingData.NOT_BREACHING, ...alarm });
+      // Whoever was told of the problem is told when it is over, too.
       created.addAlarmAction(new SnsAction(this.topic));
+      created.addOkAction(new SnsAction(this.topic));
       this.alarms.push(created);
     };
 
@@ -68,18 +75,16 @@ export class Alarms extends Construct {
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
     });
     // Account-wide Lambda metrics: an alarm's metric math takes at most 10 metrics, and there are 33 functions.
-    const lambdaSum = (metricName: string) =>
-      new Metric({ namespace: 'AWS/Lambda', metricName, statistic: 'Sum', period: fiveMinutes });
     add('FunctionErrors', {
       alarmDescription: 'Functions failed (uncaught errors or timeouts) more than 5 times in 5 minutes.',
-      metric: lambdaSum('Errors'),
+      metric: accountLambdaSum('Errors'),
       threshold: 5,
       evaluationPeriods: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
     });
     add('FunctionThrottles', {
       alarmDescription: 'Functions were throttled: the account concurrency limit binds.',
-      metric: lambdaSum('Throttles'),
+      metric: accountLambdaSum('Throttles'),
       threshold: 0,
       evaluationPeriods: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,

@@ -54,6 +54,9 @@ export const SESSION_KEYS: KeyPattern = 'SESSION#*';
 /** Each list's kept count of open jobs, which a first page of GET /api/jobs refreshes. */
 export const LIST_COUNT_KEYS: KeyPattern = 'COUNT#*';
 
+/** The operator's activity log: records of what admins did (schemas/audit.ts). */
+export const AUDIT_KEYS: KeyPattern = 'AUDIT#*';
+
 /** Whether the board is past one sitemap, kept for a day so crawls do not count it again. */
 export const SITEMAP_KEYS: KeyPattern = 'SITEMAP#*';
 

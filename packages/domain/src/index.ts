@@ -23,6 +23,7 @@ export * from './rules/salary.ts';
 export * from './rules/skills.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/application.ts';
+export * from './schemas/audit.ts';
 export * from './schemas/common.ts';
 export * from './schemas/job.ts';
 export * from './schemas/job-form.ts';

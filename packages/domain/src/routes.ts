@@ -6,11 +6,13 @@
  */
 
 import {
+  AUDIT_KEYS,
   type BucketAccess,
   type DataAccess,
   DEFAULT_LIMITS,
   type FunctionLimits,
   LIST_COUNT_KEYS,
+  SESSION_KEYS,
   SITEMAP_KEYS,
   TABLE,
   type TableAccess,
@@ -176,9 +178,14 @@ export const ROUTES: readonly Route[] = [
   r('PATCH', '/api/admin/applications/{id}', 'update-application-status', 'admin', "change an application's status", {
     table: readWrite,
   }),
+  // Opening a CV changes nothing but is recorded: the record is written before the link is answered.
   r('GET', '/api/admin/applications/{id}/cv', 'get-application-cv', 'admin', 'a short-lived CV link', {
-    table: readKeepingSessions,
+    table: { read: true, write: [SESSION_KEYS, AUDIT_KEYS] },
     bucket: { read: ['uploads/*'] },
+  }),
+  // Admin: what admins did (the activity log)
+  r('GET', '/api/admin/activity', 'list-activity', 'admin', 'what admins did, newest first, by actor or item', {
+    table: readKeepingSessions,
   }),
 ];
 

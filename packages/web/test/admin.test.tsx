@@ -376,7 +376,7 @@ describe('site settings forms', () => {
 });
 
 describe('admin tabs', () => {
-  it('has six tabs, jobs first, and the placeholders of users and wallet', async () => {
+  it('has the spec’s six tabs, jobs first, then Activity, and the placeholders of users and wallet', async () => {
     stubApi({ ...SESSION, '/api/admin/jobs': [] });
     renderAt('/admin');
 
@@ -388,6 +388,7 @@ describe('admin tabs', () => {
       'Wallet',
       'Settings',
       'Deployment',
+      'Activity',
     ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(screen.getByRole('tab', { name: 'Users' }));
@@ -441,5 +442,39 @@ describe('the operator’s lists never stop short', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Load more jobs' }));
     expect(await screen.findByText('Job number 129')).toBeInTheDocument();
     expect(screen.getAllByTestId('job-row')).toHaveLength(130);
+  });
+});
+
+describe('activity', () => {
+  it('opens a job’s history from its row, one click, with who did what and each change', async () => {
+    const api = stubApi({
+      ...SESSION,
+      '/api/admin/jobs': [aJob({ id: 'job-7', title: 'Welder' })],
+      '/api/admin/activity': () =>
+        new Response(
+          JSON.stringify([
+            {
+              id: 'r1',
+              at: '2026-11-24T01:00:00.000Z',
+              actor: 'admin:03001234567',
+              action: 'job.updated',
+              item: { type: 'job', id: 'job-7', label: 'Welder' },
+              ip: '203.0.113.9',
+              changes: [{ field: 'salaryMin', before: '80000', after: '90000' }],
+            },
+          ]),
+        ),
+    });
+    renderAt('/admin');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'History of Welder' }));
+
+    const row = await screen.findByTestId('activity-row');
+    expect(row).toHaveTextContent('Edited a job');
+    expect(row).toHaveTextContent('by admin:03001234567 from 203.0.113.9');
+    expect(row).toHaveTextContent('salaryMin: 80000 → 90000');
+    expect(screen.getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true');
+    const asked = api.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
+    expect(asked.find((url) => url.pathname === '/api/admin/activity')?.searchParams.get('item')).toBe('job:job-7');
   });
 });

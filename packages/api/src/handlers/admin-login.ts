@@ -7,6 +7,7 @@ import { json } from '../http/response.ts';
 import { sourceIpOf } from '../http/source-ip.ts';
 import { DEVICE_TRUST_SECONDS, deviceAdmin, rememberDevice } from '../storage/admin-devices.ts';
 import { decoyPasswordHash, getAdmin, verifyPassword } from '../storage/admins.ts';
+import { adminActor, recordAudit } from '../storage/audit.ts';
 import { createSession, SESSION_POLICY } from '../storage/sessions.ts';
 import { startAttempt } from '../storage/sign-in-limits.ts';
 
@@ -20,9 +21,17 @@ async function knownDevice(token: string | undefined, mobile: string): Promise<s
 export const handler = httpHandler('admin-login', { body: adminLoginSchema }, async ({ body, auth, event }) => {
   const device = await knownDevice(auth.cookies[COOKIE.adminDevice], body.mobile);
   // Counted before the password is checked, so parallel guesses cannot race past the limit.
-  const attempt = await startAttempt({ mobile: body.mobile, sourceIp: sourceIpOf(event), knownDevice: device });
-  if ('retryAfter' in attempt)
+  const ip = sourceIpOf(event);
+  const attempt = await startAttempt({ mobile: body.mobile, sourceIp: ip, knownDevice: device });
+  if ('retryAfter' in attempt) {
+    // One record per account and lock (its hour), however often the lock refuses.
+    const until = new Date(Date.now() + attempt.retryAfter * 1000).toISOString().slice(0, 13);
+    await recordAudit(
+      { actor: adminActor(body.mobile), action: 'admin.locked-out', item: { type: 'admin', id: body.mobile }, ip },
+      { onceAs: `lockout-${body.mobile}-${until}` },
+    );
     throw httpError(429, API_MESSAGES.tooManyAttempts, { headers: { 'Retry-After': String(attempt.retryAfter) } });
+  }
 
   // An unknown mobile is checked against a decoy hash: same answer, same work, same time.
   const admin = await getAdmin(body.mobile);
@@ -30,6 +39,12 @@ export const handler = httpHandler('admin-login', { body: adminLoginSchema }, as
   if (!admin || !valid) throw httpError(401, API_MESSAGES.invalidCredentials);
 
   await attempt.succeeded();
+  await recordAudit({
+    actor: adminActor(admin.mobile),
+    action: 'admin.signed-in',
+    item: { type: 'admin', id: admin.mobile },
+    ip,
+  });
   const token = newToken();
   await createSession('admin', admin.mobile, hashToken(token));
   const deviceToken = newToken();

@@ -1,21 +1,29 @@
 import { API_MESSAGES, idSchema } from '@modern-jobs/domain';
 import * as z from 'zod';
 import { clearEdgeCache } from '../edge/clear-edge-cache.ts';
+import { adminAction } from '../http/actor.ts';
 import { httpError } from '../http/errors.ts';
 import { refuseStaleVersion } from '../http/if-match.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { deleteJob, getStoredJob, JobConflictError } from '../storage/jobs.ts';
+import { changesBetween } from '../storage/audit.ts';
+import { deleteJob, getStoredJob, JOB_AUDIT_FIELDS, JobConflictError } from '../storage/jobs.ts';
 
 export const handler = httpHandler(
   'delete-job',
   { params: z.object({ id: idSchema }) },
-  async ({ params, event, correlationId }) => {
+  async ({ params, event, auth, correlationId }) => {
+    const who = await adminAction(auth, event);
     const previous = await getStoredJob(params.id);
     if (!previous) throw httpError(404, API_MESSAGES.jobNotFound);
     refuseStaleVersion(event, previous.updatedAt, API_MESSAGES.jobChanged);
     try {
-      await deleteJob(previous);
+      await deleteJob(previous, {
+        ...who,
+        action: 'job.deleted',
+        item: { type: 'job', id: previous.id, label: previous.title },
+        changes: changesBetween(previous, null, JOB_AUDIT_FIELDS),
+      });
     } catch (error) {
       // Saved meanwhile, maybe with other list entries: deleting what was read would leave a ghost card.
       if (error instanceof JobConflictError) throw httpError(409, API_MESSAGES.jobChanged);

@@ -1,16 +1,19 @@
 import { API_MESSAGES, isSettingKey, SETTING_SCHEMAS, settingUpdateSchema } from '@modern-jobs/domain';
 import * as z from 'zod';
 import { clearEdgeCache } from '../edge/clear-edge-cache.ts';
+import { adminAction } from '../http/actor.ts';
 import { httpError } from '../http/errors.ts';
 import { versionSentBack } from '../http/if-match.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { putSetting, SettingConflictError } from '../storage/settings.ts';
+import { changesBetween } from '../storage/audit.ts';
+import { getSetting, putSetting, SettingConflictError } from '../storage/settings.ts';
 
 export const handler = httpHandler(
   'put-setting',
   { params: z.object({ key: z.string().max(64) }), body: settingUpdateSchema },
-  async ({ params, body, event, correlationId }) => {
+  async ({ params, body, event, auth, correlationId }) => {
+    const who = await adminAction(auth, event);
     if (!isSettingKey(params.key)) throw httpError(404, API_MESSAGES.settingNotFound);
     let value: unknown;
     try {
@@ -27,7 +30,14 @@ export const handler = httpHandler(
     }
     // Stored as the schema's output, so defaults are filled in and unknown fields dropped.
     try {
-      const saved = await putSetting(params.key, JSON.stringify(parsed.data), new Date(), versionSentBack(event));
+      const value = JSON.stringify(parsed.data);
+      const before = await getSetting(params.key);
+      const saved = await putSetting(params.key, value, new Date(), versionSentBack(event), {
+        ...who,
+        action: 'setting.updated',
+        item: { type: 'setting', id: params.key },
+        changes: changesBetween({ value: before?.value }, { value }, ['value']),
+      });
       await clearEdgeCache({ key: params.key }, correlationId);
       return json(saved);
     } catch (error) {

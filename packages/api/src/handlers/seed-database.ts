@@ -1,12 +1,25 @@
 import { writeDemoLogos } from '../files/demo-logos.ts';
+import { adminAction } from '../http/actor.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
+import { recordAudit } from '../storage/audit.ts';
 import { seedDemoData } from '../storage/seed.ts';
 
 /** Upserts the demo jobs and any missing default settings; deletes nothing, so running it twice is safe. */
-export const handler = httpHandler('seed-database', {}, async () => {
+export const handler = httpHandler('seed-database', {}, async ({ auth, event }) => {
+  const who = await adminAction(auth, event);
   await writeDemoLogos();
   const result = await seedDemoData();
+  // After it: seeding is many writes, more than one transaction holds.
+  await recordAudit({
+    ...who,
+    action: 'database.seeded',
+    item: { type: 'database', id: 'demo-data' },
+    changes: [
+      { field: 'jobs', before: null, after: String(result.jobs) },
+      { field: 'settings', before: null, after: String(result.settings) },
+    ],
+  });
   return json({
     success: true,
     message:

@@ -2,16 +2,19 @@ import { API_MESSAGES, idSchema, jobInputSchema } from '@modern-jobs/domain';
 import * as z from 'zod';
 import { clearEdgeCache } from '../edge/clear-edge-cache.ts';
 import { resolveCompanyLogo } from '../files/company-logo.ts';
+import { adminAction } from '../http/actor.ts';
 import { httpError } from '../http/errors.ts';
 import { refuseStaleVersion } from '../http/if-match.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { getStoredJob, JobConflictError, saveJob } from '../storage/jobs.ts';
+import { changesBetween } from '../storage/audit.ts';
+import { getStoredJob, JOB_AUDIT_FIELDS, JobConflictError, saveJob } from '../storage/jobs.ts';
 
 export const handler = httpHandler(
   'update-job',
   { params: z.object({ id: idSchema }), body: jobInputSchema },
-  async ({ params, body, event, correlationId }) => {
+  async ({ params, body, event, auth, correlationId }) => {
+    const who = await adminAction(auth, event);
     const previous = await getStoredJob(params.id);
     if (!previous) throw httpError(404, API_MESSAGES.jobNotFound);
     // The admin edited an older version: someone else saved in between.
@@ -27,7 +30,13 @@ export const handler = httpHandler(
         createdAt: previous.createdAt,
         updatedAt: new Date().toISOString(),
       };
-      const saved = await saveJob(job, previous);
+      const audit = {
+        ...who,
+        action: 'job.updated' as const,
+        item: { type: 'job' as const, id: job.id, label: job.title },
+        changes: changesBetween(previous, job, JOB_AUDIT_FIELDS),
+      };
+      const saved = await saveJob(job, previous, new Date(job.updatedAt), { audit });
       await clearEdgeCache({ id: previous.id }, correlationId);
       return json(saved);
     } catch (error) {

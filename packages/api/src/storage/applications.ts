@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminApplication, ApplicationListItem, ApplicationStatus, ApplicationSubmit } from '@modern-jobs/domain';
 import * as z from 'zod';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
+import { type AuditEvent, auditPut } from './audit.ts';
 import { checkStartKey, decodeCursor, encodeCursor, storedKeySchema } from './cursor.ts';
 import { withoutKeys } from './item.ts';
-import { conditionFailed } from './refused.ts';
+import { conditionFailed, transactionCancelled } from './refused.ts';
 
 const TableName = config.TABLE_NAME;
 const applicationKey = (id: string) => ({ PK: `APP#${id}`, SK: 'APP' });
@@ -143,25 +144,40 @@ export async function listApplications(query: {
   return { applications, ...(key ? { nextCursor: encodeCursor({ key }) } : {}) };
 }
 
-/** Sets an application's status; null when there is no such application. */
-export async function setApplicationStatus(id: string, status: ApplicationStatus, now = new Date()) {
+export class ApplicationChangedError extends Error {}
+
+/**
+ * Sets an application's status over the one read (`previous`), with the record of the change in
+ * the same transaction; ApplicationChangedError if someone changed it in between.
+ */
+export async function setApplicationStatus(
+  previous: StoredApplication,
+  status: ApplicationStatus,
+  audit: (before: ApplicationStatus, after: ApplicationStatus) => AuditEvent,
+  now = new Date(),
+): Promise<AdminApplication> {
   try {
-    const { Attributes } = await dynamo.send(
-      new UpdateCommand({
-        TableName,
-        Key: applicationKey(id),
-        UpdateExpression: 'SET #status = :status, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':status': status, ':now': now.toISOString() },
-        ReturnValues: 'ALL_NEW',
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName,
+              Key: applicationKey(previous.id),
+              UpdateExpression: 'SET #status = :status, updatedAt = :now',
+              ConditionExpression: '#status = :before',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':status': status, ':now': now.toISOString(), ':before': previous.status },
+            },
+          },
+          auditPut(audit(previous.status, status), now),
+        ],
       }),
     );
-    if (!Attributes) return null;
-    const { cvPath: _cv, ...application } = toAdmin(Attributes);
-    return application;
   } catch (error) {
-    if (conditionFailed(error)) return null;
+    if (transactionCancelled(error)) throw new ApplicationChangedError(previous.id);
     throw error;
   }
+  const { cvPath: _cv, ...application } = previous;
+  return { ...application, status, updatedAt: now.toISOString() };
 }

@@ -1,8 +1,9 @@
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Job, JobListQuery, JobSummary } from '@modern-jobs/domain';
+import { type Job, type JobListQuery, type JobSummary, jobInputSchema } from '@modern-jobs/domain';
 import * as z from 'zod';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
+import { type AuditEvent, auditPut } from './audit.ts';
 import { checkStartKey, decodeCursor, encodeCursor, storedKeySchema } from './cursor.ts';
 import { boosted, fromEntry, indexEntriesOf, jobKey, list, partitionOf } from './job-index.ts';
 import { tokenize } from './keywords.ts';
@@ -51,7 +52,7 @@ export async function saveJob(
   job: Job,
   previous: StoredJob | null,
   now = new Date(),
-  options: { seeding?: boolean } = {},
+  options: { seeding?: boolean; audit?: AuditEvent } = {},
 ): Promise<Job> {
   const entries = indexEntriesOf(job, now);
   const keep = new Set(entries.map((e) => e.SK));
@@ -73,6 +74,7 @@ export async function saveJob(
           { Put: { TableName, Item: item, ...condition } },
           ...entries.map((entry) => ({ Put: { TableName, Item: entry } })),
           ...stale.map((SK) => ({ Delete: { TableName, Key: { PK: item.PK, SK } } })),
+          ...(options.audit ? [auditPut(options.audit, now)] : []),
         ],
       }),
     );
@@ -83,11 +85,14 @@ export async function saveJob(
   return job;
 }
 
+/** The fields of a job an admin sets, whose changes the activity log shows. */
+export const JOB_AUDIT_FIELDS = Object.keys(jobInputSchema.shape) as Array<keyof Job & string>;
+
 /**
  * Deletes a job and the entries it had when read, only if it is still that version: a save in
  * between may have written other entries, which this delete would leave behind as ghost cards.
  */
-export async function deleteJob(previous: StoredJob): Promise<void> {
+export async function deleteJob(previous: StoredJob, audit?: AuditEvent): Promise<void> {
   try {
     await dynamo.send(
       new TransactWriteCommand({
@@ -101,6 +106,7 @@ export async function deleteJob(previous: StoredJob): Promise<void> {
             },
           },
           ...previous.indexKeys.map((SK) => ({ Delete: { TableName, Key: { PK: previous.PK, SK } } })),
+          ...(audit ? [auditPut(audit)] : []),
         ],
       }),
     );

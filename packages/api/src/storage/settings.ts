@@ -1,8 +1,9 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { SettingKey, SettingRecord } from '@modern-jobs/domain';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
-import { conditionFailed } from './refused.ts';
+import { type AuditEvent, auditPut } from './audit.ts';
+import { conditionFailed, transactionCancelled } from './refused.ts';
 
 const TableName = config.TABLE_NAME;
 const settingKey = (key: SettingKey) => ({ PK: `SETTING#${key}`, SK: 'SETTING' });
@@ -16,27 +17,29 @@ export class SettingConflictError extends Error {}
 
 /**
  * Stores a setting's JSON text; the caller has checked it against the key's schema. With
- * `expectedVersion` (the updatedAt the editor loaded) it stores only over that version.
+ * `expectedVersion` (the updatedAt the editor loaded) it stores only over that version. With
+ * `audit`, its record is written in the same transaction.
  */
 export async function putSetting(
   key: SettingKey,
   value: string,
   now = new Date(),
   expectedVersion?: string,
+  audit?: AuditEvent,
 ): Promise<SettingRecord> {
   const record = { key, value, updatedAt: now.toISOString() };
+  const put = {
+    TableName,
+    Item: { ...settingKey(key), entity: 'setting', ...record },
+    ...(expectedVersion === undefined
+      ? {}
+      : { ConditionExpression: 'updatedAt = :v', ExpressionAttributeValues: { ':v': expectedVersion } }),
+  };
   try {
-    await dynamo.send(
-      new PutCommand({
-        TableName,
-        Item: { ...settingKey(key), entity: 'setting', ...record },
-        ...(expectedVersion === undefined
-          ? {}
-          : { ConditionExpression: 'updatedAt = :v', ExpressionAttributeValues: { ':v': expectedVersion } }),
-      }),
-    );
+    if (audit) await dynamo.send(new TransactWriteCommand({ TransactItems: [{ Put: put }, auditPut(audit, now)] }));
+    else await dynamo.send(new PutCommand(put));
   } catch (error) {
-    if (conditionFailed(error)) throw new SettingConflictError(key);
+    if (conditionFailed(error) || transactionCancelled(error)) throw new SettingConflictError(key);
     throw error;
   }
   return record;

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { NEXT_CURSOR_HEADER } from '@modern-jobs/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler as cvLink } from '../../src/handlers/get-application-cv.ts';
@@ -94,19 +94,32 @@ describe('PATCH /api/admin/applications/{id}', () => {
       body: JSON.stringify({ status }),
     });
 
-  it('sets the new status on an existing application', async () => {
-    ddb.on(UpdateCommand).resolves({ Attributes: { ...row, status: 'shortlisted' } });
+  it('sets the new status over the one it read, recording submitted → shortlisted in the same transaction', async () => {
+    ddb.on(GetCommand, { Key: { PK: 'APP#a1', SK: 'APP' } }).resolves({ Item: row });
+    ddb.on(TransactWriteCommand).resolves({});
 
     const res = await patch('shortlisted');
 
     expect(res.body).toMatchObject({ id: 'a1', status: 'shortlisted' });
-    expect(ddb.commandCalls(UpdateCommand)[0]?.args[0].input.ConditionExpression).toBe('attribute_exists(PK)');
+    expect(res.body).not.toHaveProperty('cvPath');
+    const [update, record] = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    expect(update?.Update).toMatchObject({
+      ConditionExpression: '#status = :before',
+      ExpressionAttributeValues: { ':status': 'shortlisted', ':before': 'submitted' },
+    });
+    expect(record?.Put?.Item).toMatchObject({
+      action: 'application.status-changed',
+      actor: 'admin:03001234567',
+      item: { type: 'application', id: 'a1' },
+      changes: [{ field: 'status', before: 'submitted', after: 'shortlisted' }],
+    });
   });
 
-  it('answers 404 for no such application and 400 for an unknown status', async () => {
-    ddb.on(UpdateCommand).rejects(Object.assign(new Error('no'), { name: 'ConditionalCheckFailedException' }));
-
+  it('answers 404 for no such application, 409 when it changed meanwhile, and 400 for an unknown status', async () => {
     expect((await patch('reviewed')).status).toBe(404);
+    ddb.on(GetCommand, { Key: { PK: 'APP#a1', SK: 'APP' } }).resolves({ Item: row });
+    ddb.on(TransactWriteCommand).rejects(Object.assign(new Error('no'), { name: 'TransactionCanceledException' }));
+    expect((await patch('reviewed')).status).toBe(409);
     expect((await patch('hired')).status).toBe(400);
   });
 });
@@ -118,6 +131,12 @@ describe('GET /api/admin/applications/{id}/cv', () => {
     const res = await invoke(cvLink, { cookies: [adminCookie], params: { id: 'a1' } });
 
     const url = new URL(res.body.url);
+    // Opening a CV is recorded before the link is given.
+    expect(ddb.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({
+      action: 'application.cv-opened',
+      actor: 'admin:03001234567',
+      item: { type: 'application', id: 'a1' },
+    });
     expect(url.pathname).toMatch(/uploads\/c{22}$/);
     expect(Number(url.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(60);
     expect(url.searchParams.get('response-content-disposition')).toMatch(/^attachment/);

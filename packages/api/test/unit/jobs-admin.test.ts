@@ -98,6 +98,25 @@ describe('PUT /api/jobs/{id}', () => {
     expect(invalidatedPaths()).toEqual([['/api/jobs/job-1', '/job/job-1', '/ur/job/job-1']]);
   });
 
+  it('records the edit in the same transaction, with only the fields that changed, before → after', async () => {
+    const before = aJob({ title: 'Accountant', company: 'Chenab Foods', salaryMin: 80000 });
+    ddb.on(GetCommand, { Key: { PK: 'JOB#job-1', SK: 'JOB' } }).resolves(stored(before));
+
+    await invoke(updateJob, { ...asAdmin, method: 'PUT', params: { id: 'job-1' }, body: JSON.stringify(input) });
+
+    const record = transaction().find((i) => i.Put?.Item?.entity === 'audit')?.Put?.Item;
+    expect(record).toMatchObject({
+      action: 'job.updated',
+      actor: 'admin:03001234567',
+      item: { type: 'job', id: 'job-1' },
+    });
+    const changed = (record?.changes as Array<{ field: string }>).map((c) => c.field);
+    expect(changed).toContain('salaryMin');
+    expect(changed).not.toContain('title');
+    expect(changed).not.toContain('company');
+    expect(record?.changes).toContainEqual({ field: 'salaryMin', before: '80000', after: '90000' });
+  });
+
   it('saves the edit even when CloudFront refuses to clear the pages (they expire on their own)', async () => {
     ddb.on(GetCommand, { Key: { PK: 'JOB#job-1', SK: 'JOB' } }).resolves(stored());
     cloudfrontMock.on(CreateInvalidationCommand).rejects(new Error('TooManyInvalidationsInProgress'));
@@ -150,7 +169,20 @@ describe('DELETE /api/jobs/{id}', () => {
     });
 
     expect(res.body).toEqual({ success: true });
-    expect(transaction().map((i) => i.Delete?.Key?.SK)).toEqual(['JOB', 'IDX#ADMIN', 'IDX#ALL', 'IDX#KW#react']);
+    expect(transaction().flatMap((i) => (i.Delete ? [i.Delete.Key?.SK] : []))).toEqual([
+      'JOB',
+      'IDX#ADMIN',
+      'IDX#ALL',
+      'IDX#KW#react',
+    ]);
+    // …and its record, in the same transaction, with what the job was.
+    const record = transaction().find((i) => i.Put?.Item?.entity === 'audit')?.Put?.Item;
+    expect(record).toMatchObject({
+      action: 'job.deleted',
+      actor: 'admin:03001234567',
+      item: { type: 'job', id: 'job-1' },
+    });
+    expect(record?.changes).toContainEqual({ field: 'title', before: 'Senior React Developer', after: null });
     expect(invalidatedPaths()).toEqual([['/api/jobs/job-1', '/job/job-1', '/ur/job/job-1']]);
   });
 });

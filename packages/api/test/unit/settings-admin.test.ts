@@ -29,9 +29,20 @@ describe('PUT /api/settings/{key}', () => {
     const res = await save('promotional_button', '{"text":"Eid Sale","link":"https://example.pk/eid","extra":1}');
 
     expect(res.status).toBe(200);
-    expect(ddb.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({
+    const [setting, record] = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    expect(setting?.Put?.Item).toMatchObject({
       PK: 'SETTING#promotional_button',
       value: '{"text":"Eid Sale","link":"https://example.pk/eid","visible":true}',
+    });
+    // The activity record is part of the same transaction: who, what, which, and the value before → after.
+    expect(record?.Put?.Item).toMatchObject({
+      actor: 'admin:03001234567',
+      action: 'setting.updated',
+      item: { type: 'setting', id: 'promotional_button' },
+      changes: [
+        { field: 'value', before: null, after: '{"text":"Eid Sale","link":"https://example.pk/eid","visible":true}' },
+      ],
+      GSI3PK: 'AUDIT#ITEM#setting:promotional_button',
     });
     // Visitors and the admin's next read see it at once, not when CloudFront's copy expires.
     const cleared = cloudfrontMock

@@ -1,6 +1,7 @@
 import type {
   AdminApplication,
   ApplicationStatus,
+  AuditRecord,
   Job,
   JobInput,
   SettingKey,
@@ -184,3 +185,25 @@ export async function freshSetting(key: SettingKey): Promise<SettingRecord | nul
 export async function freshJob(id: string): Promise<Job> {
   return (await apiRequest('GET', asStoredNow(`/api/jobs/${id}`))).json() as Promise<Job>;
 }
+
+export interface ActivityFilter {
+  /** `admin:<mobile>` */
+  actor?: string;
+  /** `job:<id>`, `setting:<key>`, … */
+  item?: string;
+}
+
+/** What admins did, newest first, page by page. */
+export const adminActivityQuery = (filter: ActivityFilter) =>
+  infiniteQueryOptions({
+    queryKey: ['/api/admin/activity', filter] as const,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      fetchCursorPage<AuditRecord>(
+        '/api/admin/activity',
+        { limit: String(ADMIN_PAGE), actor: filter.actor, item: filter.item },
+        pageParam,
+        signal,
+      ),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });

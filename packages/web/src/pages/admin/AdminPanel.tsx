@@ -1,14 +1,25 @@
 import { Button, Container, Group, Tabs, Text, Title } from '@mantine/core';
-import { IconBriefcase, IconFileText, IconRocket, IconSettings, IconUsers, IconWallet } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useAdminSignOut } from '../../api/admin.ts';
+import {
+  IconBriefcase,
+  IconFileText,
+  IconHistory,
+  IconRocket,
+  IconSettings,
+  IconUsers,
+  IconWallet,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useMemo, useState } from 'react';
+import { type ActivityFilter, useAdminSignOut } from '../../api/admin.ts';
+import { ActivityTab } from './activity/ActivityTab.tsx';
+import { AdminNavigationContext } from './admin-navigation.ts';
 import { ApplicationsTab } from './applications/ApplicationsTab.tsx';
 import { DeploymentTab } from './DeploymentTab.tsx';
 import { JobsTab } from './jobs/JobsTab.tsx';
 import { PlaceholderTab } from './PlaceholderTab.tsx';
 import { SettingsTab } from './settings/SettingsTab.tsx';
 
-const TABS = [
+const tabsFor = (activity: ReactNode) => [
   { value: 'jobs', label: 'Jobs', icon: IconBriefcase, panel: <JobsTab /> },
   { value: 'applications', label: 'Applications', icon: IconFileText, panel: <ApplicationsTab /> },
   {
@@ -25,12 +36,24 @@ const TABS = [
   },
   { value: 'settings', label: 'Settings', icon: IconSettings, panel: <SettingsTab /> },
   { value: 'deployment', label: 'Deployment', icon: IconRocket, panel: <DeploymentTab /> },
+  { value: 'activity', label: 'Activity', icon: IconHistory, panel: activity },
 ];
 
-/** The panel (spec §2): header, six tabs, jobs first. */
+/** The panel (spec §2): header and the spec's six tabs, jobs first, then what admins did (Activity). */
 export function AdminPanel() {
   const [tab, setTab] = useState<string | null>('jobs');
+  const [activityFilter, setActivityFilter] = useState<ActivityFilter>({});
   const signOut = useAdminSignOut();
+  const navigation = useMemo(
+    () => ({
+      showHistory: (item: string) => {
+        setActivityFilter({ item });
+        setTab('activity');
+      },
+    }),
+    [],
+  );
+  const tabs = tabsFor(<ActivityTab filter={activityFilter} onFilter={setActivityFilter} />);
   return (
     <Container size="xl" py="lg">
       <title>Admin Panel | Modern Jobs</title>
@@ -45,20 +68,22 @@ export function AdminPanel() {
           Logout
         </Button>
       </Group>
-      <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
-          {TABS.map(({ value, label, icon: Icon }) => (
-            <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden="true" />}>
-              {label}
-            </Tabs.Tab>
+      <AdminNavigationContext value={navigation}>
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+            {tabs.map(({ value, label, icon: Icon }) => (
+              <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden="true" />}>
+                {label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {tabs.map(({ value, panel }) => (
+            <Tabs.Panel key={value} value={value} pt="md">
+              {panel}
+            </Tabs.Panel>
           ))}
-        </Tabs.List>
-        {TABS.map(({ value, panel }) => (
-          <Tabs.Panel key={value} value={value} pt="md">
-            {panel}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+        </Tabs>
+      </AdminNavigationContext>
     </Container>
   );
 }

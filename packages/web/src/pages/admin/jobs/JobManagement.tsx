@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { ADMIN_TOASTS, formatDate, isBoostLive, type Job, LIMITS } from '@modern-jobs/domain';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { ADMIN_TOASTS, auditItemRef, formatDate, isBoostLive, type Job, LIMITS } from '@modern-jobs/domain';
+import { IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { adminJobsQuery, useDeleteJob } from '../../../api/admin.ts';
 import { messageOf } from '../../../api/client.ts';
@@ -8,12 +8,14 @@ import { showToast } from '../../../app/toast.ts';
 import { BoostedBadge } from '../../../components/boosted-badge/BoostedBadge.tsx';
 import { EmptyPanel, ErrorPanel } from '../../../components/status-panel/StatusPanel.tsx';
 import { useI18n } from '../../../i18n/I18nProvider.tsx';
+import { useAdminNavigation } from '../admin-navigation.ts';
 import { LoadMore } from '../LoadMore.tsx';
 
 const SKELETONS = Array.from({ length: LIMITS.skeletonRows }, (_, i) => `row-${i}`);
 
 function JobRow({ job, onEdit }: { job: Job; onEdit: (job: Job) => void }) {
   const { referenceText } = useI18n();
+  const { showHistory } = useAdminNavigation();
   const remove = useDeleteJob();
   const onDelete = async () => {
     if (!window.confirm(ADMIN_TOASTS.deleteConfirm)) return;
@@ -50,6 +52,14 @@ function JobRow({ job, onEdit }: { job: Job; onEdit: (job: Job) => void }) {
         <Group gap={4} wrap="nowrap">
           <ActionIcon variant="light" onClick={() => onEdit(job)} aria-label={`Edit ${job.title}`}>
             <IconPencil size={18} />
+          </ActionIcon>
+          <ActionIcon
+            variant="light"
+            color="gray"
+            onClick={() => showHistory(auditItemRef('job', job.id))}
+            aria-label={`History of ${job.title}`}
+          >
+            <IconHistory size={18} />
           </ActionIcon>
           <ActionIcon
             variant="light"

@@ -1,0 +1,13 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { RequestAuth } from '../auth/request-auth.ts';
+import { adminActor } from '../storage/audit.ts';
+import { sourceIpOf } from './source-ip.ts';
+
+/** Who is acting and from where, for the activity log: the signed-in admin and the viewer's address. */
+export async function adminAction(
+  auth: RequestAuth,
+  event: APIGatewayProxyEventV2,
+): Promise<{ actor: string; ip: string }> {
+  const admin = await auth.requireAdmin();
+  return { actor: adminActor(admin.mobile), ip: sourceIpOf(event) };
+}

@@ -1,0 +1,140 @@
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  type ActivityQuery,
+  type AuditAction,
+  type AuditChange,
+  type AuditItemType,
+  type AuditRecord,
+  auditItemRef,
+} from '@modern-jobs/domain';
+import * as z from 'zod';
+import { newId } from '../auth/tokens.ts';
+import { dynamo } from '../clients/dynamo.ts';
+import { config } from '../config.ts';
+import { checkStartKey, decodeCursor, encodeCursor, storedKeySchema } from './cursor.ts';
+import { withoutKeys } from './item.ts';
+import { conditionFailed } from './refused.ts';
+
+const TableName = config.TABLE_NAME;
+
+/** What a handler says about an action it is about to take; the record adds an id and the time. */
+export interface AuditEvent {
+  actor: string;
+  action: AuditAction;
+  item: { type: AuditItemType; id: string; label?: string };
+  ip: string;
+  changes?: AuditChange[];
+}
+
+/** The actor of an admin's action. */
+export const adminActor = (mobile: string) => `admin:${mobile}`;
+
+/** Long text (a description) is kept to its start: the log says what changed, not every word. */
+const MAX_VALUE = 300;
+const asText = (value: unknown): string | null => {
+  if (value === undefined || value === null || value === '') return null;
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE)}…` : text;
+};
+
+/** The fields whose value differs, before → after, in the order given. */
+export function changesBetween<T extends object>(
+  before: Partial<T> | null,
+  after: Partial<T> | null,
+  fields: ReadonlyArray<keyof T & string>,
+): AuditChange[] {
+  return fields
+    .map((field) => ({ field, before: asText(before?.[field]), after: asText(after?.[field]) }))
+    .filter((change) => change.before !== change.after);
+}
+
+/**
+ * The record as an item: one per action, listed newest first in three ways: all (GSI1), by actor
+ * (GSI2) and by item (GSI3), each sorted by time.
+ */
+function auditItem(event: AuditEvent, now: Date, id = newId()) {
+  const at = now.toISOString();
+  const sortKey = `${at}#${id}`;
+  const record: AuditRecord = { id, at, changes: [], ...event };
+  return {
+    PK: `AUDIT#${id}`,
+    SK: 'AUDIT',
+    entity: 'audit',
+    ...record,
+    GSI1PK: 'AUDIT',
+    GSI1SK: sortKey,
+    GSI2PK: `AUDIT#ACTOR#${event.actor}`,
+    GSI2SK: sortKey,
+    GSI3PK: `AUDIT#ITEM#${auditItemRef(event.item.type, event.item.id)}`,
+    GSI3SK: sortKey,
+  };
+}
+
+/** The record as one more write of the transaction that makes the change: both happen, or neither. */
+export function auditPut(event: AuditEvent, now = new Date()) {
+  return { Put: { TableName, Item: auditItem(event, now) } };
+}
+
+/**
+ * Writes a record on its own, for an action that changes no item (opening a CV, signing in) or
+ * whose change is many writes (seeding). The caller waits for it before answering: no CV link
+ * leaves without its record. With `onceAs`, a second record of the same id is not written (a lockout
+ * is recorded once for its hour however often it refuses).
+ */
+export async function recordAudit(event: AuditEvent, options: { now?: Date; onceAs?: string } = {}): Promise<void> {
+  try {
+    await dynamo.send(
+      new PutCommand({
+        TableName,
+        Item: auditItem(event, options.now ?? new Date(), options.onceAs),
+        ...(options.onceAs ? { ConditionExpression: 'attribute_not_exists(PK)' } : {}),
+      }),
+    );
+  } catch (error) {
+    if (!(options.onceAs && conditionFailed(error))) throw error;
+  }
+}
+
+const cursorSchema = z.object({ key: storedKeySchema });
+
+/** Records newest first: all, one actor's or one item's (with both, the item's, filtered by actor). */
+export async function listAudit(query: ActivityQuery): Promise<{ records: AuditRecord[]; nextCursor?: string }> {
+  const [IndexName, pkName, pk] = query.item
+    ? (['GSI3', 'GSI3PK', `AUDIT#ITEM#${query.item}`] as const)
+    : query.actor
+      ? (['GSI2', 'GSI2PK', `AUDIT#ACTOR#${query.actor}`] as const)
+      : (['GSI1', 'GSI1PK', 'AUDIT'] as const);
+  const start = decodeCursor(cursorSchema, query.cursor);
+  if (start) checkStartKey(start.key, IndexName, pk);
+  const byActorToo = Boolean(query.item && query.actor);
+  const result = await dynamo.send(
+    new QueryCommand({
+      TableName,
+      IndexName,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': pkName, ...(byActorToo ? { '#actor': 'actor' } : {}) },
+      ExpressionAttributeValues: { ':pk': pk, ...(byActorToo ? { ':actor': query.actor } : {}) },
+      ...(byActorToo ? { FilterExpression: '#actor = :actor' } : {}),
+      ScanIndexForward: false,
+      Limit: query.limit,
+      ExclusiveStartKey: start?.key,
+    }),
+  );
+  const key = result.LastEvaluatedKey as Record<string, string> | undefined;
+  return {
+    records: (result.Items ?? []).map((item) =>
+      withoutKeys<AuditRecord>(item, [
+        'PK',
+        'SK',
+        'entity',
+        'GSI1PK',
+        'GSI1SK',
+        'GSI2PK',
+        'GSI2SK',
+        'GSI3PK',
+        'GSI3SK',
+      ]),
+    ),
+    ...(key ? { nextCursor: encodeCursor({ key }) } : {}),
+  };
+}

@@ -1,0 +1,70 @@
+import * as z from 'zod';
+
+/**
+ * The operator's activity log (issue 18): every state-changing action of an admin, with who, what,
+ * which item, when, from where and what changed. The vocabulary lives here; the API writes the
+ * records (storage/audit.ts) and the admin panel reads them.
+ */
+export const AUDIT_ACTIONS = [
+  'job.created',
+  'job.updated',
+  'job.deleted',
+  'setting.updated',
+  'application.status-changed',
+  'application.cv-opened',
+  'database.seeded',
+  'admin.signed-in',
+  'admin.locked-out',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'job.created': 'Created a job',
+  'job.updated': 'Edited a job',
+  'job.deleted': 'Deleted a job',
+  'setting.updated': 'Changed a setting',
+  'application.status-changed': "Changed an application's status",
+  'application.cv-opened': 'Opened a CV',
+  'database.seeded': 'Seeded the database',
+  'admin.signed-in': 'Signed in',
+  'admin.locked-out': 'Locked out of signing in',
+};
+
+export const AUDIT_ITEM_TYPES = ['job', 'application', 'setting', 'admin', 'database'] as const;
+export type AuditItemType = (typeof AUDIT_ITEM_TYPES)[number];
+
+/** One field's value before and after, as text (long text cut short); null where there was none. */
+export interface AuditChange {
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
+export interface AuditRecord {
+  id: string;
+  at: string;
+  /** who: 'admin:<mobile>', or 'system' for what no person did */
+  actor: string;
+  action: AuditAction;
+  item: { type: AuditItemType; id: string; label?: string };
+  ip: string;
+  changes: AuditChange[];
+}
+
+/** An item as the activity filter names it: `job:<id>`, `setting:<key>`, … */
+export const auditItemRef = (type: AuditItemType, id: string) => `${type}:${id}`;
+
+/** GET /api/admin/activity: newest first, by actor and/or by item, a page at a time. */
+export const activityQuerySchema = z.object({
+  actor: z
+    .string()
+    .regex(/^[a-z]+:[A-Za-z0-9+._-]{1,64}$/, 'Invalid actor')
+    .optional(),
+  item: z
+    .string()
+    .regex(new RegExp(`^(${AUDIT_ITEM_TYPES.join('|')}):[A-Za-z0-9._-]{1,64}$`), 'Invalid item')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.string().max(2048).optional(),
+});
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
