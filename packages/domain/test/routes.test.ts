@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyMatches, LIST_COUNT_KEYS, SESSION_KEYS, SITEMAP_KEYS } from '../src/data-access.ts';
+import { AUDIT_KEYS, keyMatches, LIST_COUNT_KEYS, SESSION_KEYS, SITEMAP_KEYS } from '../src/data-access.ts';
 import { matchRoute, ROUTES, routeKey } from '../src/routes.ts';
 
 describe('route table', () => {
@@ -43,8 +43,8 @@ describe('route table', () => {
       ]);
     }
   });
-  it("lets a GET change data only where the spec makes it (sign-in navigations); others keep only bookkeeping: session clocks, cached list counts, the sitemap's shape", () => {
-    const bookkeeping = new Set<string>([SESSION_KEYS, LIST_COUNT_KEYS, SITEMAP_KEYS]);
+  it("lets a GET change data only where the spec makes it (sign-in navigations); others keep only bookkeeping: session clocks, cached list counts, the sitemap's shape, the activity log", () => {
+    const bookkeeping = new Set<string>([SESSION_KEYS, LIST_COUNT_KEYS, SITEMAP_KEYS, AUDIT_KEYS]);
     const writingGets = ROUTES.filter((r) => r.method === 'GET' && r.data.table.write.some((p) => !bookkeeping.has(p)));
     expect(writingGets.map((r) => r.handler).sort()).toEqual(['callback', 'login', 'logout']);
   });

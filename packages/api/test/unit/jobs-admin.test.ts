@@ -110,7 +110,7 @@ describe('PUT /api/jobs/{id}', () => {
       actor: 'admin:03001234567',
       item: { type: 'job', id: 'job-1' },
     });
-    const changed = (record?.changes as Array<{ field: string }>).map((c) => c.field);
+    const changed = ((record?.changes ?? []) as Array<{ field: string }>).map((c) => c.field);
     expect(changed).toContain('salaryMin');
     expect(changed).not.toContain('title');
     expect(changed).not.toContain('company');
