@@ -4,13 +4,13 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import { API_MESSAGES } from '@modern-jobs/domain';
-import { ROUTES, type Route } from '@modern-jobs/domain/routes';
+import { ROUTES, type Route, routeKey } from '@modern-jobs/domain/routes';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { RequestAuth } from '../auth/request-auth.ts';
 import { type FieldIssue, type HttpError, httpError } from './errors.ts';
 import { checkJsonBody, checkOrigin, checkOriginVerified } from './guard.ts';
-import { log } from './log.ts';
+import { log, withLogContext } from './log.ts';
 import { type HttpResult, json } from './response.ts';
 
 type Schema = z.ZodType | undefined;
@@ -42,7 +42,7 @@ const jsonErrors = (): MiddlewareObj<Event, HttpResult, Error, Context> => ({
     const correlationId = request.event.correlationId ?? 'unknown';
     const status = typeof error?.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500 || !error?.expose) {
-      log('error', 'request failed', { correlationId, error: error?.message, stack: error?.stack });
+      log('error', 'request failed', { error: error?.message, stack: error?.stack });
       request.response = json({ message: API_MESSAGES.internal, correlationId }, { status: 500 });
       return;
     }
@@ -53,14 +53,12 @@ const jsonErrors = (): MiddlewareObj<Event, HttpResult, Error, Context> => ({
   },
 });
 
-/** Gives each request a correlation id, echoes it in a header and logs one line per request. */
-const correlation = (route: Route): MiddlewareObj<Event, HttpResult, Error, Context> => {
+/** Echoes the request's correlation id in a header and logs one line per request. */
+const correlation = (): MiddlewareObj<Event, HttpResult, Error, Context> => {
   const finish = (request: Req) => {
     const id = request.event.correlationId ?? 'unknown';
     if (request.response) request.response.headers = { ...request.response.headers, 'X-Correlation-Id': id };
     log('info', 'request', {
-      correlationId: id,
-      route: `${route.method} ${route.path}`,
       status: request.response?.statusCode,
       ms: Math.round((performance.now() - (request.event.startedAt ?? 0)) * 100) / 100,
     });
@@ -68,12 +66,32 @@ const correlation = (route: Route): MiddlewareObj<Event, HttpResult, Error, Cont
   return {
     before: (request) => {
       request.event.startedAt = performance.now();
-      request.event.correlationId = request.event.requestContext?.requestId || randomUUID();
     },
     after: finish,
     onError: finish,
   };
 };
+
+let coldStart = true;
+
+/**
+ * Runs a request under its correlation id (API Gateway's request id): every line logged while it
+ * runs, by the handler or anything it calls, carries the id, the route, the function and whether
+ * this was the function's cold start.
+ */
+function withRequestLog(route: Route, handler: (event: Event, context: Context) => Promise<HttpResult>) {
+  return (event: Event, context: Context): Promise<HttpResult> => {
+    event.correlationId = event.requestContext?.requestId || randomUUID();
+    const context_ = {
+      correlationId: event.correlationId,
+      route: routeKey(route),
+      functionName: context?.functionName ?? route.handler,
+      coldStart,
+    };
+    coldStart = false;
+    return withLogContext(context_, () => handler(event, context));
+  };
+}
 
 /**
  * Came through CloudFront, then the origin check, then the route's access level, then the body's
@@ -120,21 +138,24 @@ export function httpHandler<B extends Schema = undefined, Q extends Schema = und
 ) {
   const route = routeFor(handlerName);
   const chain = middy<Event, HttpResult, Error, Context>()
-    .use(correlation(route))
+    .use(correlation())
     .use(httpSecurityHeaders())
     .use(jsonErrors())
     .use(httpHeaderNormalizer())
     .use(guard(route));
   if (spec.body) chain.use(httpJsonBodyParser());
-  return chain.handler(async (event) =>
-    fn({
-      params: check(spec.params, event.pathParameters ?? {}),
-      query: check(spec.query, event.queryStringParameters ?? {}),
-      body: check(spec.body, event.body),
-      event,
-      correlationId: event.correlationId ?? 'unknown',
-      auth: event.auth ?? new RequestAuth(event.cookies),
-    }),
+  return withRequestLog(
+    route,
+    chain.handler(async (event) =>
+      fn({
+        params: check(spec.params, event.pathParameters ?? {}),
+        query: check(spec.query, event.queryStringParameters ?? {}),
+        body: check(spec.body, event.body),
+        event,
+        correlationId: event.correlationId ?? 'unknown',
+        auth: event.auth ?? new RequestAuth(event.cookies),
+      }),
+    ),
   );
 }
 
@@ -148,12 +169,15 @@ export function pageHandler(
   fn: (event: APIGatewayProxyEventV2, correlationId: string) => Promise<HttpResult>,
 ) {
   const route = routeFor(handlerName);
-  return middy<Event, HttpResult, Error, Context>()
-    .use(correlation(route))
-    .use(jsonErrors())
-    .use(httpHeaderNormalizer())
-    .use(guard(route))
-    .handler(async (event) => fn(event, event.correlationId ?? 'unknown'));
+  return withRequestLog(
+    route,
+    middy<Event, HttpResult, Error, Context>()
+      .use(correlation())
+      .use(jsonErrors())
+      .use(httpHeaderNormalizer())
+      .use(guard(route))
+      .handler(async (event) => fn(event, event.correlationId ?? 'unknown')),
+  );
 }
 
 export type { HttpResult };

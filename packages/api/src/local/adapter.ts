@@ -116,7 +116,7 @@ function lambdaContext(requestId: string, route: Route): Context {
   const deadline = Date.now() + route.data.limits.timeoutSeconds * 1000;
   return {
     callbackWaitsForEmptyEventLoop: false,
-    functionName: 'local',
+    functionName: `local-${route.handler}`,
     functionVersion: '$LATEST',
     invokedFunctionArn: 'arn:aws:lambda:local:000000000000:function:local',
     memoryLimitInMB: String(route.data.limits.memoryMiB),
@@ -149,6 +149,7 @@ export async function invoke(handler: LambdaHandler, route: Route, event: APIGat
   if (Buffer.byteLength(JSON.stringify(event)) > LAMBDA_LIMITS.requestBytes) return GATEWAY_FAILURE.requestTooLarge;
   // Loaded on first use: the grants read the API's configuration, which the local stack sets first.
   const { runAsRoute } = await import('./grants.ts');
+  const { log } = await import('../http/log.ts');
   const context = lambdaContext(event.requestContext.requestId, route);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
@@ -157,14 +158,20 @@ export async function invoke(handler: LambdaHandler, route: Route, event: APIGat
   try {
     const result = await Promise.race([runAsRoute(route, () => handler(event, context)), timeout]);
     if (result === TIMED_OUT) {
-      process.stderr.write(
-        `local api adapter: ${routeKey(route)} timed out after ${route.data.limits.timeoutSeconds} s\n`,
-      );
+      log('error', 'local api adapter: the function timed out', {
+        correlationId: event.requestContext.requestId,
+        route: routeKey(route),
+        timeoutSeconds: route.data.limits.timeoutSeconds,
+      });
       return GATEWAY_FAILURE.timedOut;
     }
     const bytes = Buffer.byteLength(JSON.stringify(result));
     if (bytes > LAMBDA_LIMITS.responseBytes) {
-      process.stderr.write(`local api adapter: ${routeKey(route)} answered ${bytes} bytes, over Lambda's limit\n`);
+      log('error', "local api adapter: the answer is over Lambda's limit", {
+        correlationId: event.requestContext.requestId,
+        route: routeKey(route),
+        bytes,
+      });
       return GATEWAY_FAILURE.functionFailed;
     }
     return result;
