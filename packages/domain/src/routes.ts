@@ -175,6 +175,9 @@ export const ROUTES: readonly Route[] = [
   r('GET', '/api/admin/applications', 'list-applications', 'admin', 'applications by job and status', {
     table: readKeepingSessions,
   }),
+  r('GET', '/api/admin/applications/counts', 'count-applications', 'admin', 'applications per status, exact', {
+    table: readKeepingSessions,
+  }),
   r('PATCH', '/api/admin/applications/{id}', 'update-application-status', 'admin', "change an application's status", {
     table: readWrite,
   }),

@@ -478,3 +478,40 @@ describe('activity', () => {
     expect(asked.find((url) => url.pathname === '/api/admin/activity')?.searchParams.get('item')).toBe('job:job-7');
   });
 });
+
+describe('application counts', () => {
+  it('shows the API’s exact counts per status, and the new ones after a status change', async () => {
+    let counts = { submitted: 120, reviewed: 4, shortlisted: 2, rejected: 9 };
+    const application = {
+      id: 'a1',
+      jobId: 'seed-01',
+      jobTitle: 'Senior React Developer',
+      userId: 'u1',
+      fullName: 'Ayesha Khan',
+      contactNumber: '+923001112233',
+      whatsappNumber: '+923001112233',
+      email: 'a@example.pk',
+      status: 'submitted',
+      appliedAt: '2026-11-20T10:00:00Z',
+    };
+    stubApi({
+      ...SESSION,
+      '/api/admin/jobs': [],
+      '/api/admin/applications': [application],
+      '/api/admin/applications/counts': () => new Response(JSON.stringify(counts)),
+      '/api/admin/applications/a1': () => {
+        counts = { ...counts, submitted: 119, shortlisted: 3 };
+        return new Response(JSON.stringify({ ...application, status: 'shortlisted' }));
+      },
+    });
+    renderAt('/admin');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Applications' }));
+
+    const byStatus = await screen.findByLabelText('Applications by status');
+    expect(byStatus).toHaveTextContent('Submitted: 120');
+    expect(byStatus).toHaveTextContent('Rejected: 9');
+    await userEvent.selectOptions(await screen.findByLabelText('Change status'), 'shortlisted');
+    await waitFor(() => expect(screen.getByLabelText('Applications by status')).toHaveTextContent('Shortlisted: 3'));
+    expect(screen.getByLabelText('Applications by status')).toHaveTextContent('Submitted: 119');
+  });
+});

@@ -2,6 +2,7 @@ import { writeDemoLogos } from '../files/demo-logos.ts';
 import { adminAction } from '../http/actor.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
+import { recountApplications } from '../storage/application-counts.ts';
 import { recordAudit } from '../storage/audit.ts';
 import { seedDemoData } from '../storage/seed.ts';
 
@@ -10,6 +11,8 @@ export const handler = httpHandler('seed-database', {}, async ({ auth, event }) 
   const who = await adminAction(auth, event);
   await writeDemoLogos();
   const result = await seedDemoData();
+  // Also the operator's way to count again what was stored before the counts were kept.
+  const recount = await recountApplications();
   // After it: seeding is many writes, more than one transaction holds.
   await recordAudit({
     ...who,
@@ -18,6 +21,7 @@ export const handler = httpHandler('seed-database', {}, async ({ auth, event }) 
     changes: [
       { field: 'jobs', before: null, after: String(result.jobs) },
       { field: 'settings', before: null, after: String(result.settings) },
+      { field: 'applications counted', before: null, after: String(recount.applications) },
     ],
   });
   return json({

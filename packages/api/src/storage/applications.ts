@@ -4,6 +4,7 @@ import type { AdminApplication, ApplicationListItem, ApplicationStatus, Applicat
 import * as z from 'zod';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
+import { countMoves } from './application-counts.ts';
 import { type AuditEvent, auditPut } from './audit.ts';
 import { checkStartKey, decodeCursor, encodeCursor, storedKeySchema } from './cursor.ts';
 import { withoutKeys } from './item.ts';
@@ -50,24 +51,32 @@ export async function createApplication(
   const application: StoredApplication = { ...input, id, status: 'submitted', appliedAt };
   try {
     await dynamo.send(
-      new PutCommand({
-        TableName,
-        Item: {
-          ...applicationKey(id),
-          entity: 'application',
-          ...application,
-          GSI1PK: `USERAPPS#${input.userId}`,
-          GSI1SK: sortKey,
-          GSI2PK: `JOBAPPS#${input.jobId}`,
-          GSI2SK: sortKey,
-          GSI3PK: 'APPS',
-          GSI3SK: sortKey,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName,
+              Item: {
+                ...applicationKey(id),
+                entity: 'application',
+                ...application,
+                GSI1PK: `USERAPPS#${input.userId}`,
+                GSI1SK: sortKey,
+                GSI2PK: `JOBAPPS#${input.jobId}`,
+                GSI2SK: sortKey,
+                GSI3PK: 'APPS',
+                GSI3SK: sortKey,
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          ...countMoves(input.jobId, null, application.status),
+        ],
       }),
     );
   } catch (error) {
-    if (conditionFailed(error)) throw new DuplicateApplicationError(id);
+    // The only condition is the application's own: the seeker has applied for this job already.
+    if (transactionCancelled(error)) throw new DuplicateApplicationError(id);
     throw error;
   }
   return application;
@@ -171,6 +180,7 @@ export async function setApplicationStatus(
             },
           },
           auditPut(audit(previous.status, status), now),
+          ...countMoves(previous.jobId, previous.status, status),
         ],
       }),
     );

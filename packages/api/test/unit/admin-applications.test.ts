@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { NEXT_CURSOR_HEADER } from '@modern-jobs/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { handler as counts } from '../../src/handlers/count-applications.ts';
 import { handler as cvLink } from '../../src/handlers/get-application-cv.ts';
 import { handler as list } from '../../src/handlers/list-applications.ts';
 import { handler as setStatus } from '../../src/handlers/update-application-status.ts';
@@ -102,7 +103,11 @@ describe('PATCH /api/admin/applications/{id}', () => {
 
     expect(res.body).toMatchObject({ id: 'a1', status: 'shortlisted' });
     expect(res.body).not.toHaveProperty('cvPath');
-    const [update, record] = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    const [update, record, ...counts] = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    expect(counts.map((c) => [c.Update?.Key?.PK, c.Update?.ExpressionAttributeNames])).toEqual([
+      ['APPCOUNT#ALL', { '#to': 'shortlisted', '#from': 'submitted' }],
+      ['APPCOUNT#JOB#seed-05', { '#to': 'shortlisted', '#from': 'submitted' }],
+    ]);
     expect(update?.Update).toMatchObject({
       ConditionExpression: '#status = :before',
       ExpressionAttributeValues: { ':status': 'shortlisted', ':before': 'submitted' },
@@ -121,6 +126,20 @@ describe('PATCH /api/admin/applications/{id}', () => {
     ddb.on(TransactWriteCommand).rejects(Object.assign(new Error('no'), { name: 'TransactionCanceledException' }));
     expect((await patch('reviewed')).status).toBe(409);
     expect((await patch('hired')).status).toBe(400);
+  });
+});
+
+describe('GET /api/admin/applications/counts', () => {
+  it('answers the kept counts, all or one job’s, every status present', async () => {
+    ddb
+      .on(GetCommand, { Key: { PK: 'APPCOUNT#JOB#seed-05', SK: 'APPCOUNT' } })
+      .resolves({ Item: { PK: 'APPCOUNT#JOB#seed-05', submitted: 3, shortlisted: 1 } });
+
+    const one = await invoke(counts, { cookies: [adminCookie], query: { jobId: 'seed-05' } });
+    const all = await invoke(counts, { cookies: [adminCookie] });
+
+    expect(one.body).toEqual({ submitted: 3, reviewed: 0, shortlisted: 1, rejected: 0 });
+    expect(all.body).toEqual({ submitted: 0, reviewed: 0, shortlisted: 0, rejected: 0 });
   });
 });
 

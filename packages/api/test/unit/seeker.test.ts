@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler as createApplication } from '../../src/handlers/create-application.ts';
 import { handler as authUser } from '../../src/handlers/get-auth-user.ts';
@@ -101,13 +101,21 @@ describe('POST /api/applications', () => {
 
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: 'submitted', jobTitle: aJob().title, userId: SEEKER_ID });
-    expect(ddb.commandCalls(PutCommand)[0]?.args[0].input.ConditionExpression).toBe('attribute_not_exists(PK)');
+    const [application, ...counts] = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    expect(application?.Put?.ConditionExpression).toBe('attribute_not_exists(PK)');
+    // The counts per status move with it, in the same transaction: all applications', and the job's.
+    expect(
+      counts.map((c) => [c.Update?.Key?.PK, c.Update?.UpdateExpression, c.Update?.ExpressionAttributeNames]),
+    ).toEqual([
+      ['APPCOUNT#ALL', 'ADD #to :one', { '#to': 'submitted' }],
+      [`APPCOUNT#JOB#${aJob().id}`, 'ADD #to :one', { '#to': 'submitted' }],
+    ]);
   });
 
   it('answers 409 with the duplicate message for a second application', async () => {
     mockJob();
     mockUpload();
-    ddb.on(PutCommand).rejects(Object.assign(new Error('exists'), { name: 'ConditionalCheckFailedException' }));
+    ddb.on(TransactWriteCommand).rejects(Object.assign(new Error('exists'), { name: 'TransactionCanceledException' }));
 
     expect(await apply()).toMatchObject({ status: 409, body: { message: 'You have already applied for this job' } });
   });

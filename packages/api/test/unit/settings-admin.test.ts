@@ -1,6 +1,6 @@
 import { CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { SEED_JOBS } from '@modern-jobs/domain/seed';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler as putSetting } from '../../src/handlers/put-setting.ts';
@@ -67,9 +67,16 @@ describe('PUT /api/settings/{key}', () => {
 });
 
 describe('POST /api/admin/seed-database', () => {
-  it('upserts every demo job, writes the demo logos and fills in missing settings', async () => {
+  it('upserts every demo job, writes the demo logos and fills in missing settings, and counts the applications again', async () => {
     ddb.on(TransactWriteCommand).resolves({});
     s3mock.on(PutObjectCommand).resolves({});
+    ddb.on(QueryCommand, { IndexName: 'GSI3' }).resolves({
+      Items: [
+        { jobId: 'seed-01', status: 'submitted' },
+        { jobId: 'seed-01', status: 'shortlisted' },
+        { jobId: 'seed-02', status: 'submitted' },
+      ],
+    });
 
     const res = await invoke(seed, { method: 'POST', cookies: [adminCookie], headers: { origin: jsonWrite.origin } });
 
@@ -78,6 +85,16 @@ describe('POST /api/admin/seed-database', () => {
       message: `Seeded ${SEED_JOBS.length} sample jobs and 6 default settings.`,
     });
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(SEED_JOBS.length);
+    const counts = ddb
+      .commandCalls(PutCommand)
+      .map((c) => c.args[0].input.Item)
+      .filter((item) => String(item?.PK).startsWith('APPCOUNT#'));
+    expect(counts).toContainEqual(
+      expect.objectContaining({ PK: 'APPCOUNT#ALL', submitted: 2, shortlisted: 1, rejected: 0 }),
+    );
+    expect(counts).toContainEqual(
+      expect.objectContaining({ PK: 'APPCOUNT#JOB#seed-01', submitted: 1, shortlisted: 1 }),
+    );
     expect(s3mock.commandCalls(PutObjectCommand).every((c) => c.args[0].input.Key?.startsWith('logos/demo/'))).toBe(
       true,
     );

@@ -68,6 +68,20 @@ export const adminApplicationsQuery = (filter: ApplicationFilter) =>
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
+/** Applications per status, all or one job's, exact (kept by the API as applications change). */
+export const adminApplicationCountsQuery = (jobId?: string) =>
+  queryOptions<Record<ApplicationStatus, number>>({
+    queryKey: ['/api/admin/applications', 'counts', jobId ?? 'all'],
+    queryFn: async ({ signal }) => {
+      const res = await fetch(`/api/admin/applications/counts${jobId ? `?jobId=${encodeURIComponent(jobId)}` : ''}`, {
+        credentials: 'include',
+        signal,
+      });
+      await throwIfNotOk(res);
+      return res.json();
+    },
+  });
+
 /** After any job change both the admin list and every public list or page are refetched (spec §7). */
 function useRefreshJobs() {
   const client = useQueryClient();

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   ADMIN_TOASTS,
   APPLICATION_STATUSES,
@@ -11,6 +11,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   type ApplicationFilter,
+  adminApplicationCountsQuery,
   adminApplicationsQuery,
   adminJobChoicesQuery,
   cvLink,
@@ -54,6 +55,7 @@ export function ApplicationsTab() {
   const jobs = useQuery(adminJobChoicesQuery());
   const applications = useInfiniteQuery(adminApplicationsQuery(filter));
   const rows = applications.data?.pages.flatMap((page) => page.items);
+  const counts = useQuery(adminApplicationCountsQuery(filter.jobId));
   const setStatus = useSetApplicationStatus();
 
   const openCv = async (id: string) => {
@@ -94,6 +96,15 @@ export function ApplicationsTab() {
         </Title>
         <SeedButton />
       </Group>
+      {counts.data && (
+        <Group gap="xs" aria-label="Applications by status">
+          {APPLICATION_STATUSES.map((status) => (
+            <Badge key={status} variant="light" size="lg" tt="none">
+              {applicationStatusLabel(status)}: {counts.data[status]}
+            </Badge>
+          ))}
+        </Group>
+      )}
       <Group grow align="flex-end" wrap="wrap">
         <NativeSelect
           label="Job"
