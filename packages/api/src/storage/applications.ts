@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminApplication, ApplicationListItem, ApplicationStatus, ApplicationSubmit } from '@modern-jobs/domain';
 import * as z from 'zod';
 import { dynamo } from '../clients/dynamo.ts';
@@ -8,7 +8,7 @@ import { countMoves } from './application-counts.ts';
 import { type AuditEvent, auditPut } from './audit.ts';
 import { checkStartKey, decodeCursor, encodeCursor, storedKeySchema } from './cursor.ts';
 import { withoutKeys } from './item.ts';
-import { conditionFailed, transactionCancelled } from './refused.ts';
+import { transactionCancelled } from './refused.ts';
 
 const TableName = config.TABLE_NAME;
 const applicationKey = (id: string) => ({ PK: `APP#${id}`, SK: 'APP' });
