@@ -515,3 +515,22 @@ describe('application counts', () => {
     expect(screen.getByLabelText('Applications by status')).toHaveTextContent('Submitted: 119');
   });
 });
+
+describe('application filters', () => {
+  it('asks the API for the days applied the operator picks', async () => {
+    const api = stubApi({ ...SESSION, '/api/admin/jobs': [], '/api/admin/applications': [] });
+    renderAt('/admin');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Applications' }));
+
+    await userEvent.type(await screen.findByLabelText('Applied from'), '2026-11-01');
+    await userEvent.type(screen.getByLabelText('Applied until'), '2026-11-20');
+
+    await waitFor(() => {
+      const asked = api.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname === '/api/admin/applications');
+      expect(asked.at(-1)?.searchParams.get('from')).toBe('2026-11-01');
+      expect(asked.at(-1)?.searchParams.get('to')).toBe('2026-11-20');
+    });
+  });
+});

@@ -116,13 +116,23 @@ const MAX_ROUNDS = 8;
 export async function listApplications(query: {
   jobId?: string;
   status?: ApplicationStatus;
+  /** days applied, inclusive (YYYY-MM-DD, UTC) */
+  from?: string;
+  to?: string;
   limit: number;
   cursor?: string;
 }): Promise<{ applications: AdminApplication[]; nextCursor?: string }> {
   const start = decodeCursor(cursorSchema, query.cursor);
-  const [IndexName, pkName, pk] = query.jobId
-    ? (['GSI2', 'GSI2PK', `JOBAPPS#${query.jobId}`] as const)
-    : (['GSI3', 'GSI3PK', 'APPS'] as const);
+  const [IndexName, pkName, skName, pk] = query.jobId
+    ? (['GSI2', 'GSI2PK', 'GSI2SK', `JOBAPPS#${query.jobId}`] as const)
+    : (['GSI3', 'GSI3PK', 'GSI3SK', 'APPS'] as const);
+  // Sort keys start with the ISO time applied: a range of days is a range of keys, read O(page).
+  const days = query.from || query.to;
+  const range = {
+    ':from': query.from ?? '0000',
+    // Past every time of the last day ('~' sorts after the digits and 'T').
+    ':to': `${query.to ?? '9999'}~`,
+  };
   if (start) checkStartKey(start.key, IndexName, pk);
   // A status is a filter on the list it belongs to: DynamoDB applies it after Limit, so a round may
   // find fewer than asked. Read on (up to MAX_ROUNDS) until the page is full, rather than answer a
@@ -134,9 +144,17 @@ export async function listApplications(query: {
       new QueryCommand({
         TableName,
         IndexName,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': pkName, ...(query.status ? { '#status': 'status' } : {}) },
-        ExpressionAttributeValues: { ':pk': pk, ...(query.status ? { ':status': query.status } : {}) },
+        KeyConditionExpression: days ? '#pk = :pk AND #sk BETWEEN :from AND :to' : '#pk = :pk',
+        ExpressionAttributeNames: {
+          '#pk': pkName,
+          ...(days ? { '#sk': skName } : {}),
+          ...(query.status ? { '#status': 'status' } : {}),
+        },
+        ExpressionAttributeValues: {
+          ':pk': pk,
+          ...(days ? range : {}),
+          ...(query.status ? { ':status': query.status } : {}),
+        },
         ...(query.status ? { FilterExpression: '#status = :status' } : {}),
         ScanIndexForward: false,
         Limit: query.limit - applications.length,

@@ -80,6 +80,15 @@ describe('GET /api/admin/applications', () => {
     expect(res.headers[NEXT_CURSOR_HEADER]).toBeTruthy();
   });
 
+  it('refuses a day that is not a date, and a range that ends before it starts', async () => {
+    const list_ = (query: Record<string, string>) => invoke(list, { cookies: [adminCookie], query });
+    expect((await list_({ from: '2026-13-45' })).status).toBe(400);
+    expect((await list_({ from: '2026-11-20', to: '2026-11-01' })).body).toMatchObject({
+      message: "'from' must not be after 'to'",
+    });
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
+  });
+
   it('refuses an unknown status', async () => {
     expect((await invoke(list, { cookies: [adminCookie], query: { status: 'hired' } })).status).toBe(400);
   });

@@ -47,9 +47,16 @@ export type AdminApplication = z.infer<typeof adminApplicationSchema>;
 
 export const applicationStatusChangeSchema = z.object({ status: applicationStatusSchema });
 
-export const adminApplicationQuerySchema = z.object({
-  jobId: idSchema.optional(),
-  status: applicationStatusSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.string().max(2048).optional(),
-});
+const day = z.iso.date({ error: 'Use a date like 2026-11-24' });
+
+/** GET /api/admin/applications: by job, status and the days applied (from, to: inclusive, UTC). */
+export const adminApplicationQuerySchema = z
+  .object({
+    jobId: idSchema.optional(),
+    status: applicationStatusSchema.optional(),
+    from: day.optional(),
+    to: day.optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+    cursor: z.string().max(2048).optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "'from' must not be after 'to'", path: ['to'] });

@@ -51,6 +51,9 @@ export const adminJobChoicesQuery = () =>
 export interface ApplicationFilter {
   jobId?: string;
   status?: ApplicationStatus;
+  /** days applied, inclusive: YYYY-MM-DD */
+  from?: string;
+  to?: string;
 }
 
 /** Applications for a filter, newest first, page by page. */
@@ -61,7 +64,7 @@ export const adminApplicationsQuery = (filter: ApplicationFilter) =>
     queryFn: ({ pageParam, signal }) =>
       fetchCursorPage<AdminApplication>(
         '/api/admin/applications',
-        { limit: String(ADMIN_PAGE), jobId: filter.jobId, status: filter.status },
+        { limit: String(ADMIN_PAGE), jobId: filter.jobId, status: filter.status, from: filter.from, to: filter.to },
         pageParam,
         signal,
       ),

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   ADMIN_TOASTS,
   APPLICATION_STATUSES,
@@ -113,18 +113,40 @@ export function ApplicationsTab() {
             ...(jobs.data ?? []).map((job) => ({ value: job.id, label: `${job.title} (${job.company})` })),
           ]}
           value={filter.jobId ?? ''}
-          onChange={(event) => setFilter((f) => ({ ...f, jobId: event.currentTarget.value || undefined }))}
+          onChange={(event) => {
+            // Read now: React clears currentTarget before the state updater runs.
+            const jobId = event.currentTarget.value || undefined;
+            setFilter((f) => ({ ...f, jobId }));
+          }}
         />
         <NativeSelect
           label="Status"
           data={[{ value: '', label: 'All statuses' }, ...STATUS_OPTIONS]}
           value={filter.status ?? ''}
-          onChange={(event) =>
-            setFilter((f) => ({
-              ...f,
-              status: (event.currentTarget.value || undefined) as ApplicationStatus | undefined,
-            }))
-          }
+          onChange={(event) => {
+            const status = (event.currentTarget.value || undefined) as ApplicationStatus | undefined;
+            setFilter((f) => ({ ...f, status }));
+          }}
+        />
+        <TextInput
+          type="date"
+          label="Applied from"
+          value={filter.from ?? ''}
+          max={filter.to}
+          onChange={(event) => {
+            const from = event.currentTarget.value || undefined;
+            setFilter((f) => ({ ...f, from }));
+          }}
+        />
+        <TextInput
+          type="date"
+          label="Applied until"
+          value={filter.to ?? ''}
+          min={filter.from}
+          onChange={(event) => {
+            const to = event.currentTarget.value || undefined;
+            setFilter((f) => ({ ...f, to }));
+          }}
         />
       </Group>
       {applications.isPending && <Skeleton height={120} radius="md" />}
