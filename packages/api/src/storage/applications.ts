@@ -121,7 +121,7 @@ export async function listApplications(query: {
   to?: string;
   limit: number;
   cursor?: string;
-}): Promise<{ applications: AdminApplication[]; nextCursor?: string }> {
+}): Promise<{ applications: AdminApplication[]; nextCursor?: string; itemsRead: number }> {
   const start = decodeCursor(cursorSchema, query.cursor);
   const [IndexName, pkName, skName, pk] = query.jobId
     ? (['GSI2', 'GSI2PK', 'GSI2SK', `JOBAPPS#${query.jobId}`] as const)
@@ -138,6 +138,7 @@ export async function listApplications(query: {
   // find fewer than asked. Read on (up to MAX_ROUNDS) until the page is full, rather than answer a
   // short page the operator would take for the end of the list.
   const applications: AdminApplication[] = [];
+  let itemsRead = 0;
   let key = start?.key as Record<string, string> | undefined;
   for (let round = 0; round < MAX_ROUNDS && applications.length < query.limit; round++) {
     const result = await dynamo.send(
@@ -161,6 +162,7 @@ export async function listApplications(query: {
         ExclusiveStartKey: key,
       }),
     );
+    itemsRead += result.ScannedCount ?? 0;
     for (const item of result.Items ?? []) {
       const { cvPath: _cv, ...application } = toAdmin(item);
       applications.push(application);
@@ -168,7 +170,7 @@ export async function listApplications(query: {
     key = result.LastEvaluatedKey as Record<string, string> | undefined;
     if (!key) break;
   }
-  return { applications, ...(key ? { nextCursor: encodeCursor({ key }) } : {}) };
+  return { applications, itemsRead, ...(key ? { nextCursor: encodeCursor({ key }) } : {}) };
 }
 
 export class ApplicationChangedError extends Error {}

@@ -281,7 +281,7 @@ const adminCursorSchema = z.object({ key: storedKeySchema });
 export async function listAllJobs(
   limit: number,
   cursor?: string,
-): Promise<{ jobs: JobSummary[]; nextCursor?: string }> {
+): Promise<{ jobs: JobSummary[]; nextCursor?: string; itemsRead: number }> {
   const start = decodeCursor(adminCursorSchema, cursor);
   if (start) checkStartKey(start.key, 'GSI1', partitionOf(list.admin));
   const result = await dynamo.send(
@@ -298,6 +298,7 @@ export async function listAllJobs(
   const key = result.LastEvaluatedKey as Record<string, string> | undefined;
   return {
     jobs: (result.Items ?? []).map((item) => fromEntry<Job>(item)),
+    itemsRead: result.ScannedCount ?? 0,
     ...(key ? { nextCursor: encodeCursor({ key }) } : {}),
   };
 }
