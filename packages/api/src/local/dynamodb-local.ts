@@ -97,10 +97,23 @@ export async function ensureTable(
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   const { TableNames = [] } = await client.send(new ListTablesCommand({}));
   const StreamSpecification = { StreamEnabled: true, StreamViewType: TABLE.stream };
-  if (TableNames.includes(tableName) && options.stream) {
+  if (TableNames.includes(tableName)) {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    if (!Table?.StreamSpecification?.StreamEnabled)
+    if (options.stream && !Table?.StreamSpecification?.StreamEnabled)
       await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification }));
+    // A table from an older checkout gets the indexes added since, as a deploy adds them in AWS.
+    const wanted = createTableInput(tableName);
+    const have = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+    for (const index of wanted.GlobalSecondaryIndexes ?? []) {
+      if (have.has(index.IndexName)) continue;
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: wanted.AttributeDefinitions,
+          GlobalSecondaryIndexUpdates: [{ Create: index }],
+        }),
+      );
+    }
   }
   if (!TableNames.includes(tableName)) {
     await client.send(

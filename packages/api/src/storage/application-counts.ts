@@ -1,7 +1,8 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@modern-jobs/domain';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
+import { statusList } from './applications.ts';
 
 const TableName = config.TABLE_NAME;
 
@@ -40,7 +41,8 @@ export async function applicationCounts(jobId?: string): Promise<StatusCounts> {
 }
 
 /**
- * Counts every application again and stores the counts: for data from before the counts were kept.
+ * Counts every application again and stores the counts, and puts on its status's list any
+ * application that is not (data from before the counts and the lists were kept).
  * It reads every application once (an operator's action, never a request path of the site).
  */
 export async function recountApplications(): Promise<{ applications: number }> {
@@ -48,6 +50,7 @@ export async function recountApplications(): Promise<{ applications: number }> {
   const perJob = new Map<string, StatusCounts>();
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   let applications = 0;
+  const listsToFix: Array<Record<string, unknown>> = [];
   do {
     const page = await dynamo.send(
       new QueryCommand({
@@ -55,7 +58,7 @@ export async function recountApplications(): Promise<{ applications: number }> {
         IndexName: 'GSI3',
         KeyConditionExpression: 'GSI3PK = :pk',
         ExpressionAttributeValues: { ':pk': 'APPS' },
-        ProjectionExpression: 'jobId, #status',
+        ProjectionExpression: 'PK, SK, jobId, #status, GSI3SK, GSI4PK',
         ExpressionAttributeNames: { '#status': 'status' },
         ExclusiveStartKey,
       }),
@@ -68,11 +71,26 @@ export async function recountApplications(): Promise<{ applications: number }> {
       const job = perJob.get(String(item.jobId)) ?? zeros();
       job[status] += 1;
       perJob.set(String(item.jobId), job);
+      // An application from before the status lists is put on its status's list.
+      if (item.GSI4PK !== statusList(status)) listsToFix.push(item);
     }
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   const put = (key: ReturnType<typeof countsKey>, counts: StatusCounts) =>
     dynamo.send(new PutCommand({ TableName, Item: { ...key, entity: 'application-counts', ...counts } }));
+  for (let i = 0; i < listsToFix.length; i += 25)
+    await Promise.all(
+      listsToFix.slice(i, i + 25).map((item) =>
+        dynamo.send(
+          new UpdateCommand({
+            TableName,
+            Key: { PK: item.PK, SK: item.SK },
+            UpdateExpression: 'SET GSI4PK = :list, GSI4SK = :sk',
+            ExpressionAttributeValues: { ':list': statusList(item.status as ApplicationStatus), ':sk': item.GSI3SK },
+          }),
+        ),
+      ),
+    );
   await put(countsKey(), all);
   // A few at a time: thousands of jobs' counts within the seeding function's time.
   const jobs = [...perJob];

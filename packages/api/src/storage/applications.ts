@@ -37,6 +37,8 @@ function toAdmin(item: Record<string, unknown>): StoredApplication {
     'GSI2SK',
     'GSI3PK',
     'GSI3SK',
+    'GSI4PK',
+    'GSI4SK',
     'entity',
   ]);
 }
@@ -66,6 +68,8 @@ export async function createApplication(
                 GSI2SK: sortKey,
                 GSI3PK: 'APPS',
                 GSI3SK: sortKey,
+                GSI4PK: statusList(application.status),
+                GSI4SK: sortKey,
               },
               ConditionExpression: 'attribute_not_exists(PK)',
             },
@@ -109,6 +113,9 @@ export async function listUserApplications(userId: string, limit = 100): Promise
 
 const cursorSchema = z.object({ key: storedKeySchema });
 
+/** The index list of the applications of one status (GSI4). */
+export const statusList = (status: ApplicationStatus) => `APPSTATUS#${status}`;
+
 /** Query round trips one page of the admin's list may take. */
 const MAX_ROUNDS = 8;
 
@@ -123,9 +130,14 @@ export async function listApplications(query: {
   cursor?: string;
 }): Promise<{ applications: AdminApplication[]; nextCursor?: string; itemsRead: number }> {
   const start = decodeCursor(cursorSchema, query.cursor);
+  // One status across all jobs has a list of its own; within one job (a few dozen), it is a filter.
+  const byStatusList = Boolean(query.status && !query.jobId);
   const [IndexName, pkName, skName, pk] = query.jobId
     ? (['GSI2', 'GSI2PK', 'GSI2SK', `JOBAPPS#${query.jobId}`] as const)
-    : (['GSI3', 'GSI3PK', 'GSI3SK', 'APPS'] as const);
+    : query.status
+      ? (['GSI4', 'GSI4PK', 'GSI4SK', statusList(query.status)] as const)
+      : (['GSI3', 'GSI3PK', 'GSI3SK', 'APPS'] as const);
+  const filterStatus = query.status && !byStatusList;
   // Sort keys start with the ISO time applied: a range of days is a range of keys, read O(page).
   const days = query.from || query.to;
   const range = {
@@ -134,9 +146,9 @@ export async function listApplications(query: {
     ':to': `${query.to ?? '9999'}~`,
   };
   if (start) checkStartKey(start.key, IndexName, pk);
-  // A status is a filter on the list it belongs to: DynamoDB applies it after Limit, so a round may
-  // find fewer than asked. Read on (up to MAX_ROUNDS) until the page is full, rather than answer a
-  // short page the operator would take for the end of the list.
+  // Within one job a status is a filter: DynamoDB applies it after Limit, so a round may find fewer
+  // than asked. Read on (up to MAX_ROUNDS) until the page is full, rather than answer a short page
+  // the operator would take for the end of the list.
   const applications: AdminApplication[] = [];
   let itemsRead = 0;
   let key = start?.key as Record<string, string> | undefined;
@@ -149,14 +161,14 @@ export async function listApplications(query: {
         ExpressionAttributeNames: {
           '#pk': pkName,
           ...(days ? { '#sk': skName } : {}),
-          ...(query.status ? { '#status': 'status' } : {}),
+          ...(filterStatus ? { '#status': 'status' } : {}),
         },
         ExpressionAttributeValues: {
           ':pk': pk,
           ...(days ? range : {}),
-          ...(query.status ? { ':status': query.status } : {}),
+          ...(filterStatus ? { ':status': query.status } : {}),
         },
-        ...(query.status ? { FilterExpression: '#status = :status' } : {}),
+        ...(filterStatus ? { FilterExpression: '#status = :status' } : {}),
         ScanIndexForward: false,
         Limit: query.limit - applications.length,
         ExclusiveStartKey: key,
@@ -193,10 +205,17 @@ export async function setApplicationStatus(
             Update: {
               TableName,
               Key: applicationKey(previous.id),
-              UpdateExpression: 'SET #status = :status, updatedAt = :now',
+              // It moves to its new status's list, at the same place in time.
+              UpdateExpression: 'SET #status = :status, updatedAt = :now, GSI4PK = :list, GSI4SK = :sk',
               ConditionExpression: '#status = :before',
               ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':status': status, ':now': now.toISOString(), ':before': previous.status },
+              ExpressionAttributeValues: {
+                ':status': status,
+                ':now': now.toISOString(),
+                ':before': previous.status,
+                ':list': statusList(status),
+                ':sk': `${previous.appliedAt}#${previous.id}`,
+              },
             },
           },
           auditPut(audit(previous.status, status), now),

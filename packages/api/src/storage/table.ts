@@ -3,7 +3,7 @@ import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 /**
  * The single table, defined once: infra builds it from this, the local stack creates it from this.
  * GSI1 holds the job lists (public filters, keywords, admin) and each seeker's applications; GSI2 the
- * applications per job; GSI3 all applications, for the admin.
+ * applications per job; GSI3 all applications, for the admin; GSI4 the applications of one status.
  */
 export const TABLE = {
   partitionKey: 'PK',
@@ -16,6 +16,7 @@ export const TABLE = {
     { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
     { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
+    { name: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK' },
   ],
 } as const;
 

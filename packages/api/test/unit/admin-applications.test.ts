@@ -59,7 +59,7 @@ describe('GET /api/admin/applications', () => {
   });
 
   it('reads on past rounds the status filter thinned, so a page is full unless the list has ended', async () => {
-    const key = (id: string) => ({ PK: `APP#${id}`, SK: 'APP', GSI3PK: 'APPS', GSI3SK: `2026-11-20#${id}` });
+    const key = (id: string) => ({ PK: `APP#${id}`, SK: 'APP', GSI2PK: 'JOBAPPS#seed-05', GSI2SK: `2026-11-20#${id}` });
     ddb
       .on(QueryCommand)
       .resolvesOnce({ Items: [{ ...row, id: 'a1' }], LastEvaluatedKey: key('a9') })
@@ -72,12 +72,25 @@ describe('GET /api/admin/applications', () => {
         LastEvaluatedKey: key('a3'),
       });
 
-    const res = await invoke(list, { cookies: [adminCookie], query: { status: 'shortlisted', limit: '3' } });
+    const res = await invoke(list, {
+      cookies: [adminCookie],
+      query: { jobId: 'seed-05', status: 'shortlisted', limit: '3' },
+    });
 
     expect(res.body.map((a: { id: string }) => a.id)).toEqual(['a1', 'a2', 'a3']);
     expect(ddb.commandCalls(QueryCommand).map((c) => c.args[0].input.Limit)).toEqual([3, 2, 2]);
     // More may follow the third round: the operator is offered the next page.
     expect(res.headers[NEXT_CURSOR_HEADER]).toBeTruthy();
+  });
+
+  it('reads one status across all jobs from its own list, with no filter to read through', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
+
+    await invoke(list, { cookies: [adminCookie], query: { status: 'rejected' } });
+
+    const input = ddb.commandCalls(QueryCommand)[0]?.args[0].input;
+    expect(input).toMatchObject({ IndexName: 'GSI4', ExpressionAttributeValues: { ':pk': 'APPSTATUS#rejected' } });
+    expect(input).not.toHaveProperty('FilterExpression');
   });
 
   it('refuses a day that is not a date, and a range that ends before it starts', async () => {
