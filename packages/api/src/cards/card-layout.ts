@@ -41,60 +41,52 @@ function companyMark(company: string, logo: string | null): CardNode {
 
 const brandBand = node('div', { display: 'flex', height: 20, background: BRAND });
 
+/** The whole card: its content stacked top to bottom, in Inter. */
+const CARD = { width: '100%', height: '100%', display: 'flex', flexDirection: 'column', fontFamily: 'Inter' };
+
 /** A job's card: who (logo, company, place), what (title), and the salary, with the site's name. */
 export function jobCard(lines: ShareCardLines, logo: string | null): CardNode {
-  return node(
-    'div',
-    {
-      width: '100%',
-      height: '100%',
-      display: 'flex',
-      flexDirection: 'column',
-      background: '#fff',
-      fontFamily: 'Inter',
-    },
-    [
-      brandBand,
-      node('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, padding: '44px 72px 48px' }, [
-        node('div', { display: 'flex', alignItems: 'center' }, [
-          companyMark(lines.company, logo),
-          node('div', { display: 'flex', flexDirection: 'column', marginLeft: 32, width: 880 }, [
-            oneLine({ fontSize: 48, fontWeight: 700, color: INK }, lines.company),
-            oneLine({ fontSize: 40, color: MUTED, marginTop: 6 }, lines.place),
-          ]),
-        ]),
-        node(
-          'div',
-          {
-            display: 'block',
-            marginTop: 40,
-            fontSize: 80,
-            fontWeight: 700,
-            lineHeight: 1.12,
-            color: INK,
-            lineClamp: 2,
-            overflow: 'hidden',
-          },
-          lines.title,
-        ),
-        node('div', { display: 'flex', marginTop: 'auto', alignItems: 'center', justifyContent: 'space-between' }, [
-          oneLine(
-            {
-              fontSize: 48,
-              fontWeight: 700,
-              color: BRAND,
-              background: '#e7f5ee',
-              borderRadius: 16,
-              padding: '10px 24px',
-              maxWidth: 760,
-            },
-            lines.salary,
-          ),
-          node('div', { display: 'flex', fontSize: 36, fontWeight: 700, color: MUTED }, 'Modern Jobs'),
+  return node('div', { ...CARD, background: '#fff' }, [
+    brandBand,
+    node('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, padding: '44px 72px 48px' }, [
+      node('div', { display: 'flex', alignItems: 'center' }, [
+        companyMark(lines.company, logo),
+        node('div', { display: 'flex', flexDirection: 'column', marginLeft: 32, width: 880 }, [
+          oneLine({ fontSize: 48, fontWeight: 700, color: INK }, lines.company),
+          oneLine({ fontSize: 40, color: MUTED, marginTop: 6 }, lines.place),
         ]),
       ]),
-    ],
-  );
+      node(
+        'div',
+        {
+          display: 'block',
+          marginTop: 40,
+          fontSize: 80,
+          fontWeight: 700,
+          lineHeight: 1.12,
+          color: INK,
+          lineClamp: 2,
+          overflow: 'hidden',
+        },
+        lines.title,
+      ),
+      node('div', { display: 'flex', marginTop: 'auto', alignItems: 'center', justifyContent: 'space-between' }, [
+        oneLine(
+          {
+            fontSize: 48,
+            fontWeight: 700,
+            color: BRAND,
+            background: '#e7f5ee',
+            borderRadius: 16,
+            padding: '10px 24px',
+            maxWidth: 760,
+          },
+          lines.salary,
+        ),
+        node('div', { display: 'flex', fontSize: 36, fontWeight: 700, color: MUTED }, 'Modern Jobs'),
+      ]),
+    ]),
+  ]);
 }
 
 /** Text that wraps within the site card's margins. */
@@ -102,23 +94,9 @@ const TEXT_BLOCK = { display: 'block', width: 1024 };
 
 /** The site's card, for its home page and any page that is not a job. */
 export function siteCard(lines: { title: string; text: string }): CardNode {
-  return node(
-    'div',
-    {
-      width: '100%',
-      height: '100%',
-      display: 'flex',
-      flexDirection: 'column',
-      justifyContent: 'center',
-      padding: '0 88px',
-      background: BRAND,
-      color: '#fff',
-      fontFamily: 'Inter',
-    },
-    [
-      node('div', { display: 'flex', fontSize: 56, fontWeight: 700, opacity: 0.9 }, 'Modern Jobs'),
-      node('div', { ...TEXT_BLOCK, fontSize: 88, fontWeight: 700, lineHeight: 1.1, marginTop: 24 }, lines.title),
-      node('div', { ...TEXT_BLOCK, fontSize: 40, lineHeight: 1.3, marginTop: 32, opacity: 0.95 }, lines.text),
-    ],
-  );
+  return node('div', { ...CARD, justifyContent: 'center', padding: '0 88px', background: BRAND, color: '#fff' }, [
+    node('div', { display: 'flex', fontSize: 56, fontWeight: 700, opacity: 0.9 }, 'Modern Jobs'),
+    node('div', { ...TEXT_BLOCK, fontSize: 88, fontWeight: 700, lineHeight: 1.1, marginTop: 24 }, lines.title),
+    node('div', { ...TEXT_BLOCK, fontSize: 40, lineHeight: 1.3, marginTop: 32, opacity: 0.95 }, lines.text),
+  ]);
 }

@@ -9,6 +9,7 @@ import { type AuditEvent, auditPut } from './audit.ts';
 import { checkStartKey, decodeCursor, encodeCursor, storedKeySchema } from './cursor.ts';
 import { withoutKeys } from './item.ts';
 import { transactionCancelled } from './refused.ts';
+import { STORAGE_ATTRIBUTES } from './table.ts';
 
 const TableName = config.TABLE_NAME;
 const applicationKey = (id: string) => ({ PK: `APP#${id}`, SK: 'APP' });
@@ -28,19 +29,7 @@ interface StoredApplication extends AdminApplication {
 }
 
 function toAdmin(item: Record<string, unknown>): StoredApplication {
-  return withoutKeys<StoredApplication>(item, [
-    'PK',
-    'SK',
-    'GSI1PK',
-    'GSI1SK',
-    'GSI2PK',
-    'GSI2SK',
-    'GSI3PK',
-    'GSI3SK',
-    'GSI4PK',
-    'GSI4SK',
-    'entity',
-  ]);
+  return withoutKeys<StoredApplication>(item, STORAGE_ATTRIBUTES);
 }
 
 export async function createApplication(

@@ -14,6 +14,7 @@ import { config } from '../config.ts';
 import { checkStartKey, decodeCursor, encodeCursor, storedKeySchema } from './cursor.ts';
 import { withoutKeys } from './item.ts';
 import { conditionFailed } from './refused.ts';
+import { STORAGE_ATTRIBUTES } from './table.ts';
 
 const TableName = config.TABLE_NAME;
 
@@ -122,19 +123,7 @@ export async function listAudit(query: ActivityQuery): Promise<{ records: AuditR
   );
   const key = result.LastEvaluatedKey as Record<string, string> | undefined;
   return {
-    records: (result.Items ?? []).map((item) =>
-      withoutKeys<AuditRecord>(item, [
-        'PK',
-        'SK',
-        'entity',
-        'GSI1PK',
-        'GSI1SK',
-        'GSI2PK',
-        'GSI2SK',
-        'GSI3PK',
-        'GSI3SK',
-      ]),
-    ),
+    records: (result.Items ?? []).map((item) => withoutKeys<AuditRecord>(item, STORAGE_ATTRIBUTES)),
     ...(key ? { nextCursor: encodeCursor({ key }) } : {}),
   };
 }

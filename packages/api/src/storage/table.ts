@@ -22,6 +22,14 @@ export const TABLE = {
 
 export type IndexName = (typeof TABLE.indexes)[number]['name'];
 
+/** What only storage needs on an item: the table's and every index's keys, and the item's kind. */
+export const STORAGE_ATTRIBUTES: readonly string[] = [
+  TABLE.partitionKey,
+  TABLE.sortKey,
+  ...TABLE.indexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+  'entity',
+];
+
 /** The CreateTable request for a table of this shape (local stack and tests). */
 export function createTableInput(tableName: string): CreateTableCommandInput {
   const keys = [TABLE.partitionKey, TABLE.sortKey, ...TABLE.indexes.flatMap((i) => [i.partitionKey, i.sortKey])];

@@ -49,6 +49,34 @@ function alternatesOf(origin: string, path: string) {
   ];
 }
 
+/**
+ * What a link preview reads (Open Graph, and X's card): the page, its title and line, and its
+ * 1200x630 share card, absolute, sized and described, shown large.
+ */
+function shareTags(page: { locale: Locale; url: string; title: string; line: string; image: string }) {
+  return {
+    openGraph: [
+      ['og:type', 'website'],
+      ['og:site_name', 'Modern Jobs'],
+      ['og:locale', OG_LOCALE[page.locale]],
+      ['og:url', page.url],
+      ['og:title', page.title],
+      ['og:description', page.line],
+      ['og:image', page.image],
+      ['og:image:type', 'image/png'],
+      ['og:image:width', String(SHARE_CARD_SIZE.width)],
+      ['og:image:height', String(SHARE_CARD_SIZE.height)],
+      ['og:image:alt', page.title],
+    ],
+    twitter: [
+      ['twitter:card', 'summary_large_image'],
+      ['twitter:title', page.title],
+      ['twitter:description', page.line],
+      ['twitter:image', page.image],
+    ],
+  } satisfies Pick<PageHead, 'openGraph' | 'twitter'>;
+}
+
 /** The line a preview shows under the title: company, city, salary, deadline. */
 export function jobPreviewLine(job: Job, texts: Texts): string {
   const parts = [job.company, job.location, salaryText(job.salaryMin, job.salaryMax, texts)];
@@ -79,25 +107,7 @@ export function jobPageHead(job: Job, { origin, texts, card }: JobPageContext): 
     description,
     canonical,
     alternates: alternatesOf(origin, path),
-    openGraph: [
-      ['og:type', 'website'],
-      ['og:site_name', 'Modern Jobs'],
-      ['og:locale', OG_LOCALE[texts.locale]],
-      ['og:url', canonical],
-      ['og:title', previewTitle],
-      ['og:description', previewLine],
-      ['og:image', image],
-      ['og:image:type', 'image/png'],
-      ['og:image:width', String(SHARE_CARD_SIZE.width)],
-      ['og:image:height', String(SHARE_CARD_SIZE.height)],
-      ['og:image:alt', previewTitle],
-    ],
-    twitter: [
-      ['twitter:card', 'summary_large_image'],
-      ['twitter:title', previewTitle],
-      ['twitter:description', previewLine],
-      ['twitter:image', image],
-    ],
+    ...shareTags({ locale: texts.locale, url: canonical, title: previewTitle, line: previewLine, image }),
     jsonLd: jobPageJsonLd(job, origin, texts.locale),
   };
 }
@@ -118,30 +128,11 @@ export function jobPageJsonLd(job: Job, origin: string, locale: Locale): Record<
   };
 }
 
-/** The site's share card as every preview takes it: absolute, sized, described. */
-function siteImage(origin: string, alt: string) {
-  const image = `${origin}${SITE_CARD_PATH}`;
-  return {
-    openGraph: [
-      ['og:image', image],
-      ['og:image:type', 'image/png'],
-      ['og:image:width', String(SHARE_CARD_SIZE.width)],
-      ['og:image:height', String(SHARE_CARD_SIZE.height)],
-      ['og:image:alt', alt],
-    ] as const,
-    twitter: [
-      ['twitter:card', 'summary_large_image'],
-      ['twitter:image', image],
-    ] as const,
-  };
-}
-
 /** The home page: the site's own title, description and share card, and what the site is (WebSite). */
 export function homePageHead({ origin, texts }: PageContext): PageHead {
   const canonical = `${origin}${localizedPath(texts.locale, '/')}`;
   const title = translate(texts, 'site.title');
   const description = translate(texts, 'site.description');
-  const image = siteImage(origin, title);
   return {
     locale: texts.locale,
     status: 200,
@@ -149,16 +140,13 @@ export function homePageHead({ origin, texts }: PageContext): PageHead {
     description,
     canonical,
     alternates: alternatesOf(origin, '/'),
-    openGraph: [
-      ['og:type', 'website'],
-      ['og:site_name', 'Modern Jobs'],
-      ['og:locale', OG_LOCALE[texts.locale]],
-      ['og:url', canonical],
-      ['og:title', title],
-      ['og:description', description],
-      ...image.openGraph,
-    ],
-    twitter: [...image.twitter, ['twitter:title', title], ['twitter:description', description]],
+    ...shareTags({
+      locale: texts.locale,
+      url: canonical,
+      title,
+      line: description,
+      image: `${origin}${SITE_CARD_PATH}`,
+    }),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'WebSite',

@@ -52,6 +52,11 @@ function SeedButton() {
 export function ApplicationsTab() {
   const { referenceText } = useI18n();
   const [filter, setFilter] = useState<ApplicationFilter>({});
+  // One filter field from its input; read now: React clears currentTarget before the updater runs.
+  const setField = (name: keyof ApplicationFilter) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value || undefined;
+    setFilter((f) => ({ ...f, [name]: value }));
+  };
   const jobs = useQuery(adminJobChoicesQuery());
   const applications = useInfiniteQuery(adminApplicationsQuery(filter));
   const rows = applications.data?.pages.flatMap((page) => page.items);
@@ -113,40 +118,27 @@ export function ApplicationsTab() {
             ...(jobs.data ?? []).map((job) => ({ value: job.id, label: `${job.title} (${job.company})` })),
           ]}
           value={filter.jobId ?? ''}
-          onChange={(event) => {
-            // Read now: React clears currentTarget before the state updater runs.
-            const jobId = event.currentTarget.value || undefined;
-            setFilter((f) => ({ ...f, jobId }));
-          }}
+          onChange={setField('jobId')}
         />
         <NativeSelect
           label="Status"
           data={[{ value: '', label: 'All statuses' }, ...STATUS_OPTIONS]}
           value={filter.status ?? ''}
-          onChange={(event) => {
-            const status = (event.currentTarget.value || undefined) as ApplicationStatus | undefined;
-            setFilter((f) => ({ ...f, status }));
-          }}
+          onChange={setField('status')}
         />
         <TextInput
           type="date"
           label="Applied from"
           value={filter.from ?? ''}
           max={filter.to}
-          onChange={(event) => {
-            const from = event.currentTarget.value || undefined;
-            setFilter((f) => ({ ...f, from }));
-          }}
+          onChange={setField('from')}
         />
         <TextInput
           type="date"
           label="Applied until"
           value={filter.to ?? ''}
           min={filter.from}
-          onChange={(event) => {
-            const to = event.currentTarget.value || undefined;
-            setFilter((f) => ({ ...f, to }));
-          }}
+          onChange={setField('to')}
         />
       </Group>
       {applications.isPending && <Skeleton height={120} radius="md" />}
