@@ -12,6 +12,10 @@ export default defineConfig({
         '/ur': ['src/pages/home/HomeBelowTheFold.tsx', 'src/i18n/urdu.ts'],
         // Urdu pages render nothing before their catalog: it comes with the app, not after it.
         '/ur/*': ['src/i18n/urdu.ts'],
+        // A job's page renders complete from the data it came with (src/api/page-data.ts), once its
+        // code is here: fetched beside the app's, not after it.
+        '/job/*': ['src/pages/job/JobPage.tsx'],
+        '/ur/job/*': ['src/pages/job/JobPage.tsx'],
       },
       prefetch: ['src/pages/job/JobPage.tsx', 'src/app/ToastHost.tsx'],
     }),

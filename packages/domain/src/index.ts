@@ -11,6 +11,7 @@ export * from './messages/toasts.ts';
 export * from './messages/validation.ts';
 export * from './pages/html.ts';
 export * from './pages/job-posting-check.ts';
+export * from './pages/page-data.ts';
 export * from './pages/page-head.ts';
 export * from './pages/share-card.ts';
 export * from './rules/application-status.ts';

@@ -97,4 +97,27 @@ describe('one formatter for numbers, money and dates', () => {
     expect(formatDate('2026-12-31T20:00:00Z', 'ur')).toBe('1 جنوری، 2027');
     expect(formatDate('not a date', 'ur')).toBe('not a date');
   });
+  it('writes every day of two years as Intl does in Pakistan time, without Intl', () => {
+    const intl = {
+      en: new Intl.DateTimeFormat('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'Asia/Karachi',
+      }),
+      ur: new Intl.DateTimeFormat('ur-PK', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Asia/Karachi',
+        numberingSystem: 'latn',
+      }),
+    };
+    // Every day at 19:30 UTC: the hour at which Pakistan's date is already the next day's.
+    for (let time = Date.UTC(2026, 0, 1, 19, 30); time < Date.UTC(2028, 0, 1); time += 86_400_000) {
+      const iso = new Date(time).toISOString();
+      expect(formatDate(iso, 'en')).toBe(intl.en.format(time));
+      expect(formatDate(iso, 'ur')).toBe(intl.ur.format(time));
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import './app/styles.ts';
 import { localeOfPath, SERVER_HEAD_ATTRIBUTE } from '@modern-jobs/domain';
+import { seedFromPage } from './api/page-data.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { AppRoutes } from './app/AppRoutes.tsx';
 import { Providers } from './app/Providers.tsx';
@@ -16,6 +17,8 @@ if (!root) throw new Error('index.html has no #root');
 // render is already in Urdu, with no English flash. (A then, not a top-level await: that would make
 // every module the entry imports asynchronous, and the bundler then keeps code it would drop.)
 void loadTexts(localeOfPath(window.location.pathname)).then(() => {
+  const client = createQueryClient();
+  seedFromPage(client, document);
   // The head a page's first HTML came with (the API's pages/render-page.ts): the app writes its own.
   for (const element of document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`)) element.remove();
   // Rendered as a transition so React yields to the browser every few milliseconds instead of
@@ -23,7 +26,7 @@ void loadTexts(localeOfPath(window.location.pathname)).then(() => {
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
-        <Providers client={createQueryClient()}>
+        <Providers client={client}>
           <BrowserRouter>
             <I18nProvider>
               <AppRoutes />

@@ -1,9 +1,25 @@
+import { PAGE_DATA_ID } from '@modern-jobs/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { seedFromPage } from '../src/api/page-data.ts';
+import { createQueryClient } from '../src/api/query-client.ts';
 import { aJob, renderAt, signOut, stubApi } from './render.tsx';
 
 afterEach(signOut);
+
+/** A query client as main.tsx makes it on a page the server wrote with `data`. */
+function clientSeededWith(data: string) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = PAGE_DATA_ID;
+  script.textContent = data;
+  document.head.append(script);
+  const client = createQueryClient();
+  seedFromPage(client, document);
+  script.remove();
+  return client;
+}
 
 describe('job page', () => {
   it('shows a skeleton, then every part of the job and both apply buttons', async () => {
@@ -29,6 +45,24 @@ describe('job page', () => {
     }
     expect(screen.getByRole('button', { name: 'Apply Now' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Apply for This Position' })).toBeEnabled();
+  });
+
+  it('renders at once from the job its server-rendered page came with, without asking the API again', async () => {
+    const api = stubApi({ '/api/jobs/seed-01': aJob({ title: 'Asked the API' }) });
+
+    renderAt('/job/seed-01', clientSeededWith(JSON.stringify({ job: aJob() })));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Senior React Developer' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading job')).not.toBeInTheDocument();
+    expect(api.mock.calls.filter(([input]) => String(input).includes('/api/jobs/seed-01'))).toHaveLength(0);
+  });
+
+  it('asks the API when the page’s data cannot be read', async () => {
+    stubApi({ '/api/jobs/seed-01': aJob({ title: 'Asked the API' }) });
+
+    renderAt('/job/seed-01', clientSeededWith('{"job": {"id": "seed-01", "tit'));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asked the API' })).toBeInTheDocument();
   });
 
   it('names the page after the job and carries schema.org JobPosting data', async () => {

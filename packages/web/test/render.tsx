@@ -16,10 +16,13 @@ function LocationProbe() {
   return null;
 }
 
-/** Renders the app at a path, with the real providers and routes; `location()` tells where it is now. */
-export function renderAt(path: string) {
+/**
+ * Renders the app at a path, with the real providers and routes; `location()` tells where it is now.
+ * `client` is the query client the app starts with (main.tsx seeds one from a server-rendered page).
+ */
+export function renderAt(path: string, client = createQueryClient()) {
   const view = render(
-    <Providers client={createQueryClient()}>
+    <Providers client={client}>
       <MemoryRouter initialEntries={[path]}>
         <I18nProvider>
           <AppRoutes />

@@ -33,7 +33,7 @@ export function jobPageHandler(handlerName: string, locale: Locale) {
       return htmlPage(renderPage(template, head, null), template, 404, PAGE_CACHE.notFound);
     }
     const head = jobPageHead(job, { ...context, card: `/objects/${shareCardKey(job)}` });
-    const html = renderPage(template, head, jobSummaryHtml(job, texts, new Date()));
+    const html = renderPage(template, head, jobSummaryHtml(job, texts, new Date()), { job });
     return htmlPage(html, template, 200, PAGE_CACHE.found);
   });
 }

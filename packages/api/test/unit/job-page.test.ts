@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { PAGE_DATA_ID } from '@modern-jobs/domain';
 import { inlineScriptHashes } from '@modern-jobs/domain/web-security';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { shareCardKey } from '../../src/cards/card-key.ts';
+import { handler as getJobHandler } from '../../src/handlers/get-job.ts';
 import { handler as homePageHandler } from '../../src/handlers/home-page.ts';
 import { handler } from '../../src/handlers/job-page.ts';
 import { handler as urduHandler } from '../../src/handlers/job-page-ur.ts';
@@ -35,6 +37,22 @@ describe('GET /job/{id}', () => {
     const jsonLd = /<script type="application\/ld\+json" data-server-head>(.*?)<\/script>/s.exec(res.text)?.[1] ?? '';
     expect(jsonLd).not.toContain('<');
     expect(JSON.parse(jsonLd)['@graph'][1].title).toBe('Nurse $& <ICU>');
+  });
+
+  it('hands the app the job as GET /api/jobs/{id} answers it, in data no job text can break out of', async () => {
+    const job = aJob({ title: 'Nurse </script><script>alert(1)</script>', company: 'Shifa' });
+    ddb.on(GetCommand).resolves(stored(job));
+
+    const page = await invoke(handler, { path: '/job/job-1', params: { id: 'job-1' } });
+    const api = await invoke(getJobHandler, { path: '/api/jobs/job-1', params: { id: 'job-1' } });
+
+    const data = new RegExp(
+      `<script type="application/json" id="${PAGE_DATA_ID}" data-server-head>(.*?)</script>`,
+      's',
+    ).exec(page.text)?.[1];
+    expect(data).toBeDefined();
+    expect(data).not.toContain('<');
+    expect(JSON.parse(data ?? '')).toEqual({ job: api.body });
   });
 
   it('previews with the job’s own share card, by the name the card worker draws it under', async () => {
