@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { eagerCommonJs } from './build/eager-commonjs.ts';
 import { startAfterFirstPaint } from './build/start-after-first-paint.ts';
 
 export default defineConfig({
   plugins: [
     react(),
+    eagerCommonJs(),
     startAfterFirstPaint({
       preload: {
         '/': ['src/pages/home/HomeBelowTheFold.tsx'],
