@@ -1,10 +1,19 @@
-import { MantineProvider } from '@mantine/core';
+import { type MantineColorSchemeManager, MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { theme } from './theme.ts';
 import { useToastHostWanted } from './toast.ts';
 
 const ToastHost = lazy(() => import('./ToastHost.tsx'));
+
+/** Light only, as designed: no scheme to read from (or watch in) localStorage as the app starts. */
+const LIGHT_ONLY: MantineColorSchemeManager = {
+  get: () => 'light',
+  set: () => {},
+  subscribe: () => {},
+  unsubscribe: () => {},
+  clear: () => {},
+};
 
 /** Theme, the query client, and the toast host once a toast is wanted. */
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
@@ -12,7 +21,8 @@ export function Providers({ client, children }: { client: QueryClient; children:
   return (
     // Light only, as designed; index.html carries the same data-mantine-color-scheme, so Mantine's
     // stylesheet applies from its first paint and mounting changes no attribute of the whole page.
-    <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+    // The theme's CSS variables are in the stylesheet (mantine-variables.css, made at build time).
+    <MantineProvider theme={theme} forceColorScheme="light" colorSchemeManager={LIGHT_ONLY} withCssVariables={false}>
       {toastsWanted && (
         <Suspense>
           <ToastHost />

@@ -3,6 +3,8 @@
 // that extend them, or their resets would win over the components' own styles.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+// The theme's own variables, as MantineProvider would write them at start (build/mantine-variables.ts).
+import './mantine-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Paper.css';
