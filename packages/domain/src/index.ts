@@ -32,4 +32,5 @@ export * from './schemas/job-query.ts';
 export * from './schemas/settings.ts';
 export * from './schemas/upload.ts';
 export * from './schemas/user.ts';
+export * from './search/tokens.ts';
 export * from './settings/read.ts';
