@@ -16,6 +16,7 @@ const env = {
   LOG_LEVEL: 'silent',
   // As in AWS, so an admin's edits are seen clearing the job's cached pages (mocked CloudFront).
   DISTRIBUTION_ID: 'E2TESTDISTRIBUTION',
+  SEARCH_REFRESH_MS: '0',
 };
 
 export default defineConfig({

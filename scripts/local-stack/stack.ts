@@ -123,6 +123,8 @@ async function startOnLockedDir(
     APP_COMMIT: gitCommit(),
     APP_BUILD_TIME: new Date().toISOString(),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // A job written is found by the next search, as the one instance here reads every change first.
+    SEARCH_REFRESH_MS: '0',
   });
 
   const stopAll: Array<() => Promise<unknown>> = [() => dynamo.stop(), () => s3.stop()];

@@ -40,6 +40,11 @@ const envSchema = z.object({
   OIDC_LOGOUT_URL: z.url().optional(),
   /** The site's CloudFront distribution, whose cached pages an admin's edit clears; unset locally (no edge cache). */
   DISTRIBUTION_ID: z.string().min(1).optional(),
+  /**
+   * How old, at most, an instance's search index may be when it answers: past this, a search first
+   * reads the job changes written since (search/job-search.ts). 0 (the local stack, tests): always.
+   */
+  SEARCH_REFRESH_MS: z.coerce.number().int().min(0).default(1000),
   APP_VERSION: z.string().default('0.0.0'),
   APP_COMMIT: z.string().default('unknown'),
   APP_BUILD_TIME: z.string().default('unknown'),

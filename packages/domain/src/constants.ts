@@ -86,3 +86,14 @@ export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 /** The response header with how many jobs match, on a first page: "42", or "1000+" past the cap. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+/** The response header with the search as corrected for a misspelt word (URI-encoded), when it was. */
+export const DID_YOU_MEAN_HEADER = 'x-did-you-mean';
+
+/** How recent a job may be asked for ("posted within"), in hours. */
+export const POSTED_WITHIN_HOURS = { '24h': 24, '7d': 7 * 24, '30d': 30 * 24 } as const;
+export type PostedWithin = keyof typeof POSTED_WITHIN_HOURS;
+
+/** How a list of jobs may be ordered: best match (newest without a keyword), newest, or best paid. */
+export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];

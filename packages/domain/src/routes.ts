@@ -95,9 +95,23 @@ export const ROUTES: readonly Route[] = [
   r('GET', '/api/version', 'get-version', 'public', 'version, commit, build time and stage', { table: none }),
   // Keeps each list's count (COUNT# items) so a first page does not recount the list for every visitor.
   // The same answer for everyone, so kept at the edge: a rush of visitors costs DynamoDB little.
-  r('GET', '/api/jobs', 'list-jobs', 'public', 'open approved jobs: q, city, type, limit, cursor', {
-    table: { read: true, write: [LIST_COUNT_KEYS] },
+  r(
+    'GET',
+    '/api/jobs',
+    'list-jobs',
+    'public',
+    'open approved jobs: q, city, type, minSalary, where, posted, sort, limit, cursor',
+    {
+      table: { read: true, write: [LIST_COUNT_KEYS] },
+      sharedCache: true,
+      // The search index of every open job lives in the function's memory (about 240 MB at 50,000 jobs).
+      limits: { memoryMiB: 1024 },
+    },
+  ),
+  r('GET', '/api/jobs/suggestions', 'suggest-jobs', 'public', 'titles and skills starting with q, at most 8', {
+    table: read,
     sharedCache: true,
+    limits: { memoryMiB: 1024 },
   }),
   r('GET', '/api/jobs/{id}', 'get-job', 'public', 'one job, open or closed', { table: read, sharedCache: true }),
   r('GET', '/api/settings/{key}', 'get-setting', 'public', 'one site setting', { table: read, sharedCache: true }),

@@ -1,10 +1,7 @@
-import { searchTokens } from '@modern-jobs/domain';
+import { searchTokens, type Workplace } from '@modern-jobs/domain';
 import { editedOnce } from './edits.ts';
 import { firstInOrder } from './first-in-order.ts';
 import { SortedStrings } from './sorted-strings.ts';
-
-/** Where a job is done, for the "where" filter. */
-export type Workplace = 'pakistan' | 'abroad' | 'remote';
 
 /** What the index knows of an open job: the fields it searches, filters and sorts on. */
 export interface SearchDoc {

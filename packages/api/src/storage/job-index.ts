@@ -1,11 +1,12 @@
-import { cityOf, deadlineEnd, isBoostLive, type Job, type JobSummary } from '@modern-jobs/domain';
+import { cityOf, deadlineEnd, isBoostLive, type Job, type JobSummary, searchTokens } from '@modern-jobs/domain';
 import { withoutKeys } from './item.ts';
-import { jobKeywords } from './keywords.ts';
+import { STORAGE_ATTRIBUTES } from './table.ts';
 
 /**
  * Job lists are GSI1 partitions of small "index entry" items, one per list a job belongs to, each
  * carrying the card's fields so a page is one Query with no second read. Lists: every open job,
- * by type, by city, by type and city, by keyword, and the admin's list of everything.
+ * by type, by city, by type and city, and the admin's list of everything. (Keywords and the other
+ * filters go to the search index, search/job-search.ts, which starts from the list of every open job.)
  * A job with a live boost also sits in the BOOST# twin of each public list, read first.
  * Entries expire (TTL) when the deadline or the boost ends; reads filter on the same instants
  * because TTL deletion lags.
@@ -16,7 +17,6 @@ export const list = {
   type: (type: string) => `TYPE#${type}`,
   city: (city: string) => `CITY#${city}`,
   typeCity: (type: string, city: string) => `TYPE#${type}#CITY#${city}`,
-  keyword: (word: string) => `KW#${word}`,
   admin: 'ADMIN',
 } as const;
 
@@ -34,18 +34,18 @@ export interface IndexEntry extends JobSummary, Partial<Pick<Job, 'description' 
   GSI1PK: string;
   GSI1SK: string;
   entity: 'job-index';
-  /** " word word " so `contains` matches whole words */
-  kw: string;
+  /** on the list of every open job only: the description's words, which a search index starts from */
+  terms?: string;
   city: string | null;
   expiresAt?: number;
   boostUntil?: number;
 }
 
-export function publicListsOf(job: Pick<Job, 'jobType' | 'location' | 'title' | 'company' | 'skills'>): string[] {
+export function publicListsOf(job: Pick<Job, 'jobType' | 'location'>): string[] {
   const city = cityOf(job.location);
   const lists: string[] = [list.all, list.type(job.jobType)];
   if (city) lists.push(list.city(city), list.typeCity(job.jobType, city));
-  return [...lists, ...jobKeywords(job).map(list.keyword)];
+  return lists;
 }
 
 export function summaryOf(job: Job): JobSummary {
@@ -60,7 +60,6 @@ export function indexEntriesOf(job: Job, now: Date): IndexEntry[] {
     PK: jobKey(job.id).PK,
     GSI1SK: sortKeyOf(job),
     entity: 'job-index' as const,
-    kw: ` ${jobKeywords(job).join(' ')} `,
     city: cityOf(job.location),
   };
   const entry = (name: string, extra: Partial<IndexEntry> = {}): IndexEntry => ({
@@ -85,14 +84,37 @@ export function indexEntriesOf(job: Job, now: Date): IndexEntry[] {
   const boostExpiresAt = [closesAtSec, boostEndsSec].filter((v) => v !== undefined).sort((a, b) => a - b)[0];
 
   for (const name of publicListsOf(job)) {
-    entries.push(entry(name, { ...(closesAtSec ? { expiresAt: closesAtSec } : {}), ...(live ? { boostUntil } : {}) }));
+    entries.push(
+      entry(name, {
+        ...(closesAtSec ? { expiresAt: closesAtSec } : {}),
+        ...(live ? { boostUntil } : {}),
+        ...(name === list.all ? { terms: searchTokens(job.description).join(' ') } : {}),
+      }),
+    );
     if (live) entries.push(entry(boosted(name), boostExpiresAt ? { expiresAt: boostExpiresAt } : {}));
   }
   return entries;
 }
 
 /** Attributes of an index entry that only storage needs. */
-const ENTRY_KEYS = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'entity', 'kw', 'city', 'expiresAt', 'boostUntil'] as const;
+// `kw` (a job's keywords, before the search index) stays on entries written before it until the job is saved again.
+const ENTRY_KEYS = [
+  'PK',
+  'SK',
+  'GSI1PK',
+  'GSI1SK',
+  'entity',
+  'terms',
+  'kw',
+  'city',
+  'expiresAt',
+  'boostUntil',
+] as const;
+
+/** A stored job item as the API answers it: without its keys (the table's, the indexes', the feed's) and bookkeeping. */
+export function jobOfItem(item: Record<string, unknown>): Job {
+  return withoutKeys<Job>(item, [...STORAGE_ATTRIBUTES, 'indexKeys', 'seededAt']);
+}
 
 /** Turns an index entry back into what the API answers: a summary, or for the admin list a whole job. */
 export function fromEntry<T extends JobSummary = JobSummary>(item: Record<string, unknown>): T {

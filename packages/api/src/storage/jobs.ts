@@ -1,12 +1,13 @@
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { type Job, type JobListQuery, type JobSummary, jobInputSchema } from '@modern-jobs/domain';
+import { type Job, type JobListQuery, type JobSummary, jobInputSchema, POSTED_WITHIN_HOURS } from '@modern-jobs/domain';
 import * as z from 'zod';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
+import { searchJobs } from '../search/job-search.ts';
 import { type AuditEvent, auditPut } from './audit.ts';
 import { checkStartKey, decodeCursor, encodeCursor, storedKeySchema } from './cursor.ts';
-import { boosted, fromEntry, indexEntriesOf, jobKey, list, partitionOf } from './job-index.ts';
-import { tokenize } from './keywords.ts';
+import { feedKeys, tombstone } from './job-feed.ts';
+import { boosted, fromEntry, indexEntriesOf, jobKey, jobOfItem, list, partitionOf } from './job-index.ts';
 import { cachedCount } from './list-counts.ts';
 import { transactionCancelled } from './refused.ts';
 
@@ -20,12 +21,12 @@ interface StoredJob extends Job {
   indexKeys: string[];
   /** set to updatedAt when seeding wrote the job; any other write drops it (see isSeedAsWritten) */
   seededAt?: string;
+  /** its place in the feed of job changes (job-feed.ts) */
+  GSI5PK?: string;
+  GSI5SK?: string;
 }
 
-function toJob(item: StoredJob): Job {
-  const { PK: _pk, SK: _sk, entity: _e, indexKeys: _i, seededAt: _s, ...job } = item;
-  return job;
-}
+const toJob = (item: StoredJob): Job => jobOfItem(item as unknown as Record<string, unknown>);
 
 /** Whether a stored job is still as seeding last wrote it: nobody has edited it since. */
 export const isSeedAsWritten = (stored: StoredJob) =>
@@ -63,6 +64,7 @@ export async function saveJob(
     entity: 'job',
     indexKeys: [...keep],
     ...(options.seeding ? { seededAt: job.updatedAt } : {}),
+    ...feedKeys(job.id, now),
   };
   const condition = previous
     ? { ConditionExpression: 'updatedAt = :prev', ExpressionAttributeValues: { ':prev': previous.updatedAt } }
@@ -106,6 +108,7 @@ export async function deleteJob(previous: StoredJob, audit?: AuditEvent): Promis
             },
           },
           ...previous.indexKeys.map((SK) => ({ Delete: { TableName, Key: { PK: previous.PK, SK } } })),
+          { Put: { TableName, Item: tombstone(previous.id, new Date()) } },
           ...(audit ? [auditPut(audit)] : []),
         ],
       }),
@@ -128,42 +131,19 @@ type Cursor = z.infer<typeof cursorSchema>;
 
 interface ListPlan {
   name: string;
-  /** extra conditions, for keyword searches that also name more words, a city or a type */
-  filters: string[];
-  values: Record<string, unknown>;
 }
 
-/** Which list answers a query: the narrowest partition, with the rest as filters. */
+/** Which list answers a query without a keyword: the narrowest partition kept for its city and type. */
 function planFor(query: JobListQuery): ListPlan {
-  const words = query.q ? tokenize(query.q) : [];
-  if (words.length === 0) {
-    const name =
-      query.type && query.city
-        ? list.typeCity(query.type, query.city)
-        : query.type
-          ? list.type(query.type)
-          : query.city
-            ? list.city(query.city)
-            : list.all;
-    return { name, filters: [], values: {} };
-  }
-  // The longest word is usually the rarest, so its partition is the smallest to read.
-  const [first = '', ...others] = [...words].sort((a, b) => b.length - a.length);
-  const filters: string[] = [];
-  const values: Record<string, unknown> = {};
-  others.forEach((word, i) => {
-    filters.push(`contains(#kw, :w${i})`);
-    values[`:w${i}`] = ` ${word} `;
-  });
-  if (query.city) {
-    filters.push('#city = :city');
-    values[':city'] = query.city;
-  }
-  if (query.type) {
-    filters.push('#jobType = :type');
-    values[':type'] = query.type;
-  }
-  return { name: list.keyword(first), filters, values };
+  const name =
+    query.type && query.city
+      ? list.typeCity(query.type, query.city)
+      : query.type
+        ? list.type(query.type)
+        : query.city
+          ? list.city(query.city)
+          : list.all;
+  return { name };
 }
 
 export interface JobPage {
@@ -173,6 +153,8 @@ export interface JobPage {
   total?: { count: number; capped: boolean };
   /** items DynamoDB evaluated for this page, for the read-cost benchmark */
   itemsRead: number;
+  /** the keyword as the search corrected a misspelling in it */
+  corrected?: string | null;
 }
 
 /** Query round trips one page may take. */
@@ -182,8 +164,8 @@ const MAX_ROUNDS = 8;
 export const COUNT_CAP = 1000;
 
 /** The GSI1 query of one list partition, with the filter for its phase: all a list read shares. */
-function listQuery(plan: ListPlan, phase: 'boost' | 'rest' | 'count', partition: string, now: Date) {
-  const filters = ['(attribute_not_exists(#exp) OR #exp > :nowSec)', ...plan.filters];
+function listQuery(phase: 'boost' | 'rest' | 'count', partition: string, now: Date) {
+  const filters = ['(attribute_not_exists(#exp) OR #exp > :nowSec)'];
   // A job whose boost is live was already listed in the boost phase.
   if (phase === 'rest') filters.push('(attribute_not_exists(#boost) OR #boost < :nowMs)');
   return {
@@ -194,15 +176,11 @@ function listQuery(plan: ListPlan, phase: 'boost' | 'rest' | 'count', partition:
     ExpressionAttributeNames: {
       '#exp': 'expiresAt',
       ...(phase === 'rest' ? { '#boost': 'boostUntil' } : {}),
-      ...(plan.filters.some((f) => f.includes('#kw')) ? { '#kw': 'kw' } : {}),
-      ...(plan.values[':city'] ? { '#city': 'city' } : {}),
-      ...(plan.values[':type'] ? { '#jobType': 'jobType' } : {}),
     },
     ExpressionAttributeValues: {
       ':pk': partition,
       ':nowSec': Math.floor(now.getTime() / 1000),
       ...(phase === 'rest' ? { ':nowMs': now.getTime() } : {}),
-      ...plan.values,
     },
   };
 }
@@ -212,7 +190,7 @@ async function countOpenJobs(
   plan: ListPlan,
   now: Date,
 ): Promise<{ count: number; capped: boolean; itemsRead: number }> {
-  const base = listQuery(plan, 'count', partitionOf(plan.name), now);
+  const base = listQuery('count', partitionOf(plan.name), now);
   let count = 0;
   let itemsRead = 0;
   let key: Record<string, unknown> | undefined;
@@ -234,11 +212,46 @@ async function countOpenJobs(
   return { count: Math.min(count, COUNT_CAP), capped: key !== undefined, itemsRead };
 }
 
+/** Whether a query needs the search index: a keyword, or a filter or order the lists do not keep. */
+const needsSearch = (query: JobListQuery) =>
+  Boolean(query.q || query.minSalary !== undefined || query.where || query.posted || query.sort === 'salary');
+
+/** Pages of a search are positions in its ranked list. */
+const searchCursorSchema = z.object({ offset: z.number().int().min(0).max(100_000) });
+
+/** A page of what the search index finds (search/job-search.ts), ranked, with every match counted. */
+async function searchOpenJobs(query: JobListQuery, now: Date): Promise<JobPage> {
+  const offset = decodeCursor(searchCursorSchema, query.cursor)?.offset ?? 0;
+  const found = await searchJobs(
+    {
+      q: query.q,
+      city: query.city,
+      type: query.type,
+      minSalary: query.minSalary,
+      workplace: query.where,
+      postedWithinMs: query.posted ? POSTED_WITHIN_HOURS[query.posted] * 3_600_000 : undefined,
+      sort: query.sort,
+    },
+    { offset, limit: query.limit },
+    now,
+  );
+  const next = offset + found.jobs.length;
+  return {
+    jobs: found.jobs,
+    itemsRead: 0,
+    ...(offset === 0 ? { total: { count: found.total, capped: false } } : {}),
+    ...(next < found.total ? { nextCursor: encodeCursor({ offset: next }) } : {}),
+    corrected: found.corrected,
+  };
+}
+
 /**
  * Open approved jobs for a query, live boosts first, then newest first. Reads O(page): a Query on
- * one partition with Limit set to what the page still needs, continuing from the cursor.
+ * one partition with Limit set to what the page still needs, continuing from the cursor. A keyword,
+ * or a filter the lists do not keep, goes to the search index instead.
  */
 export async function listOpenJobs(query: JobListQuery, now = new Date()): Promise<JobPage> {
+  if (needsSearch(query)) return searchOpenJobs(query, now);
   const plan = planFor(query);
   const partitions = { boost: partitionOf(boosted(plan.name)), rest: partitionOf(plan.name) };
   const start = decodeCursor(cursorSchema, query.cursor);
@@ -253,7 +266,7 @@ export async function listOpenJobs(query: JobListQuery, now = new Date()): Promi
   for (let round = 0; state && jobs.length < query.limit && round < MAX_ROUNDS; round++) {
     const result = await dynamo.send(
       new QueryCommand({
-        ...listQuery(plan, state.phase, partitions[state.phase], now),
+        ...listQuery(state.phase, partitions[state.phase], now),
         ScanIndexForward: false,
         Limit: query.limit - jobs.length,
         ExclusiveStartKey: state.key,
@@ -265,7 +278,7 @@ export async function listOpenJobs(query: JobListQuery, now = new Date()): Promi
     state = key ? { phase: state.phase, key } : state.phase === 'boost' ? { phase: 'rest' } : null;
   }
   // Only a first page says how many jobs match; later pages would count the same again.
-  const signature = JSON.stringify([plan.name, plan.filters, plan.values]);
+  const signature = JSON.stringify([plan.name]);
   const total = start ? null : await cachedCount(signature, () => countOpenJobs(plan, now), now);
   return {
     jobs,

@@ -3,7 +3,8 @@ import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 /**
  * The single table, defined once: infra builds it from this, the local stack creates it from this.
  * GSI1 holds the job lists (public filters, keywords, admin) and each seeker's applications; GSI2 the
- * applications per job; GSI3 all applications, for the admin; GSI4 the applications of one status.
+ * applications per job; GSI3 all applications, for the admin; GSI4 the applications of one status;
+ * GSI5 the feed of job changes, oldest first, that keeps each instance's search index fresh.
  */
 export const TABLE = {
   partitionKey: 'PK',
@@ -17,6 +18,7 @@ export const TABLE = {
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
     { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
     { name: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK' },
+    { name: 'GSI5', partitionKey: 'GSI5PK', sortKey: 'GSI5SK' },
   ],
 } as const;
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { FOREVER_MS, indexEntriesOf } from '../../src/storage/job-index.ts';
-import { jobKeywords, MAX_KEYWORDS, tokenize } from '../../src/storage/keywords.ts';
 import { aJob } from '../fixtures.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -15,9 +14,14 @@ describe('index entries', () => {
         'JOBS#TYPE#full-time',
         'JOBS#CITY#karachi',
         'JOBS#TYPE#full-time#CITY#karachi',
-        'JOBS#KW#react',
       ]),
     );
+  });
+
+  it('carry the description’s words on the list of every open job only, for the search index to start from', () => {
+    const entries = indexEntriesOf(aJob({ description: 'Build C++ tools for Node.js teams.' }), NOW);
+    expect(entries.find((e) => e.GSI1PK === 'JOBS#ALL')?.terms).toBe('build c++ tools node.js node js teams');
+    expect(entries.filter((e) => e.terms !== undefined)).toHaveLength(1);
   });
 
   it('leave out the city lists when the location names none of the five cities', () => {
@@ -57,16 +61,5 @@ describe('index entries', () => {
     const entries = indexEntriesOf(aJob({ isBoosted: true, skills }), NOW);
     // job item + entries + deleting every previous entry must fit in 100 actions
     expect(1 + entries.length * 2).toBeLessThanOrEqual(100);
-  });
-});
-
-describe('keywords', () => {
-  it('fold case and accents and drop stop words and single letters', () => {
-    expect(tokenize('Café Manager for the C Suite')).toEqual(['cafe', 'manager', 'suite']);
-  });
-  it('cap a job at MAX_KEYWORDS, title words first', () => {
-    const words = jobKeywords(aJob({ skills: Array.from({ length: 40 }, (_, i) => `s${i}`) }));
-    expect(words).toHaveLength(MAX_KEYWORDS);
-    expect(words.slice(0, 3)).toEqual(['senior', 'react', 'developer']);
   });
 });

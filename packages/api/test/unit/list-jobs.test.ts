@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../../src/handlers/list-jobs.ts';
+import { resetSearch } from '../../src/search/job-search.ts';
 import { encodeCursor } from '../../src/storage/cursor.ts';
 import { indexEntriesOf } from '../../src/storage/job-index.ts';
 import { aJob } from '../fixtures.ts';
@@ -69,16 +70,63 @@ describe('GET /api/jobs', () => {
     ]);
   });
 
-  it('searches a keyword in the partition of its longest word and filters by the others', async () => {
-    ddb.on(QueryCommand).resolves({ Items: [] });
+  it('searches with the index of every open job, built from their list and kept fresh from the feed of changes', async () => {
+    resetSearch();
+    const terms = (id: string, fields: Record<string, unknown>) => ({ ...entry(id), ...fields });
+    ddb.on(QueryCommand, { IndexName: 'GSI1', ExpressionAttributeValues: { ':pk': 'JOBS#ALL' } }).resolves({
+      Items: [
+        terms('a', { title: 'Accountant', skills: [], terms: 'ledger reconciliations' }),
+        terms('b', { title: 'Senior React Developer', terms: 'ledger' }),
+        terms('gone', { title: 'Accounts Officer', skills: [] }),
+      ],
+    });
+    ddb.on(QueryCommand, { IndexName: 'GSI5' }).resolves({
+      Items: [
+        { entity: 'job', ...aJob({ id: 'new', title: 'Chief Accountant', skills: [] }), GSI5SK: 'x' },
+        { entity: 'job-gone', id: 'gone', GSI5SK: 'y' },
+      ],
+    });
 
-    await invoke(handler, { query: { q: 'React developer', city: 'karachi' } });
+    const res = await invoke(handler, { query: { q: 'accoun' } });
 
-    const input = ddb.commandCalls(QueryCommand)[1]?.args[0].input;
-    expect(input?.ExpressionAttributeValues?.[':pk']).toBe('JOBS#KW#developer');
-    expect(input?.ExpressionAttributeValues?.[':w0']).toBe(' react ');
-    expect(input?.ExpressionAttributeValues?.[':city']).toBe('karachi');
-    expect(input?.FilterExpression).toContain('contains(#kw, :w0)');
+    expect(res.body.map((j: { id: string }) => j.id)).toEqual(['new', 'a']);
+    expect(res.body[0]).not.toHaveProperty('GSI5SK');
+    expect(res.headers['x-total-count']).toBe('2');
+    const feed = ddb.commandCalls(QueryCommand).find((c) => c.args[0].input.IndexName === 'GSI5')?.args[0].input;
+    expect(feed?.KeyConditionExpression).toBe('GSI5PK = :feed AND GSI5SK > :after');
+
+    // A description's word is found; a misspelt one too, and the answer says how it was read.
+    const ledger = await invoke(handler, { query: { q: 'ledger' } });
+    expect(ledger.body.map((j: { id: string }) => j.id).sort()).toEqual(['a', 'b']);
+    const typo = await invoke(handler, { query: { q: 'acountant' } });
+    expect(typo.body.map((j: { id: string }) => j.id)).toEqual(['new', 'a']);
+    expect(typo.headers['x-did-you-mean']).toBe('accountant');
+    // The list itself was read once: later searches only read the feed.
+    expect(ddb.commandCalls(QueryCommand).filter((c) => c.args[0].input.IndexName === 'GSI1')).toHaveLength(1);
+  });
+
+  it('pages a search by its place in the ranking, and refuses a filter it does not know', async () => {
+    resetSearch();
+    ddb.on(QueryCommand, { IndexName: 'GSI1' }).resolves({
+      Items: ['n1', 'n2', 'n3'].map((id) => ({ ...entry(id), title: `Nurse ${id}` })),
+    });
+    ddb.on(QueryCommand, { IndexName: 'GSI5' }).resolves({ Items: [] });
+
+    const first = await invoke(handler, { query: { q: 'nurse', limit: '2' } });
+    const second = await invoke(handler, {
+      query: { q: 'nurse', limit: '2', cursor: first.headers['x-next-cursor'] ?? '' },
+    });
+
+    expect([...first.body, ...second.body].map((j: { id: string }) => j.id).sort()).toEqual(['n1', 'n2', 'n3']);
+    expect(second.headers['x-next-cursor']).toBeUndefined();
+    const bad = await invoke(handler, { query: { where: 'moon', minSalary: '-5', posted: '1y', sort: 'fame' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues.map((i: { path: string }) => i.path).sort()).toEqual([
+      'minSalary',
+      'posted',
+      'sort',
+      'where',
+    ]);
   });
 
   it('hands out a cursor when the page is full and continues from it', async () => {
