@@ -104,14 +104,15 @@ export const ROUTES: readonly Route[] = [
     {
       table: { read: true, write: [LIST_COUNT_KEYS] },
       sharedCache: true,
-      // The search index of every open job lives in the function's memory (about 240 MB at 50,000 jobs).
-      limits: { memoryMiB: 1024 },
+      // The search index of every open job lives in the function's memory (about 240 MB at 50,000
+      // jobs), and an instance's first search builds it (seconds at 50,000: README, "Search").
+      limits: { memoryMiB: 1024, timeoutSeconds: 28 },
     },
   ),
   r('GET', '/api/jobs/suggestions', 'suggest-jobs', 'public', 'titles and skills starting with q, at most 8', {
     table: read,
     sharedCache: true,
-    limits: { memoryMiB: 1024 },
+    limits: { memoryMiB: 1024, timeoutSeconds: 28 },
   }),
   r('GET', '/api/jobs/{id}', 'get-job', 'public', 'one job, open or closed', { table: read, sharedCache: true }),
   r('GET', '/api/settings/{key}', 'get-setting', 'public', 'one site setting', { table: read, sharedCache: true }),

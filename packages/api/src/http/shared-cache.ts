@@ -9,7 +9,7 @@ export const SHARED_CACHE = {
   /** one job: an admin's edit or delete also clears it at once (edge/clear-edge-cache.ts) */
   job: 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
   /** suggestions for what is typed: the same prefixes come from everyone, and change slowly */
-  suggestions: 'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
+  suggestions: 'public, max-age=0, s-maxage=300, stale-while-revalidate=600',
   /** a site setting: the operator's change shows within a minute */
   setting: 'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
 } as const;
