@@ -45,6 +45,12 @@ describe('the production build under its Content-Security-Policy', () => {
       // The app has started and rendered in place of the static shell.
       await page.locator('#shell-hero, #shell-job').waitFor({ state: 'detached' });
       expect(await page.locator('script[data-server-head], meta[data-server-head]').count()).toBe(0);
+      // …and its own description, one, for crawlers that run scripts (Lighthouse's SEO audit among them).
+      await expect
+        .poll(() =>
+          page.locator('meta[name="description"]').evaluateAll((m) => m.map((e) => e.getAttribute('content'))),
+        )
+        .toEqual([expect.stringMatching(path === '/' ? /^Modern Jobs: find jobs in Pakistan and abroad/ : /PKR|روپے/)]);
 
       expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
       expect(csp).toContain("frame-ancestors 'none'");

@@ -19,8 +19,10 @@ if (!root) throw new Error('index.html has no #root');
 void loadTexts(localeOfPath(window.location.pathname)).then(() => {
   const client = createQueryClient();
   seedFromPage(client, document);
-  // The head a page's first HTML came with (the API's pages/render-page.ts): the app writes its own.
-  for (const element of document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`)) element.remove();
+  // The head a page's first HTML came with (the API's pages/render-page.ts, or index.html's own
+  // description): the app writes its own, each page its description, so there is never a second.
+  for (const element of document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}], meta[name="description"]`))
+    element.remove();
   // Rendered as a transition so React yields to the browser every few milliseconds instead of
   // holding the main thread for the whole first render (one long task on a cheap phone).
   startTransition(() =>

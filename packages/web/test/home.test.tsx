@@ -76,6 +76,62 @@ describe('home', () => {
     expect(screen.getByRole('button', { name: 'Internship' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('opens more filters, which apply at once, go in the URL and reach the server', async () => {
+    const fetch = stubApi({ '/api/jobs': jobsAnswer([aJob()]) });
+    const { location } = renderAt('/?q=nurse');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'More filters' }));
+    await user.selectOptions(await screen.findByLabelText('Minimum salary'), 'PKR 100,000 or more');
+    await user.selectOptions(screen.getByLabelText('Where'), 'Abroad');
+    await user.selectOptions(screen.getByLabelText('Posted'), 'In the last 7 days');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Highest salary');
+
+    await waitFor(() =>
+      expect(location()?.search).toBe('?q=nurse&minSalary=100000&where=abroad&posted=7d&sort=salary'),
+    );
+    const last = fetch.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((u) => u.pathname === '/api/jobs')
+      .at(-1);
+    expect(Object.fromEntries(last?.searchParams ?? [])).toMatchObject({
+      q: 'nurse',
+      minSalary: '100000',
+      where: 'abroad',
+      posted: '7d',
+      sort: 'salary',
+    });
+    expect(screen.getByRole('button', { name: 'Fewer filters' })).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Clear these filters' }));
+    await waitFor(() => expect(location()?.search).toBe('?q=nurse'));
+  });
+
+  it('shows the more filters a shared URL carries, and leaves out values it does not offer', async () => {
+    const fetch = stubApi({ '/api/jobs': jobsAnswer([aJob()]) });
+
+    renderAt('/?where=remote&minSalary=lots&sort=fame');
+
+    expect(await screen.findByLabelText('Where')).toHaveValue('remote');
+    expect(screen.getByLabelText('Minimum salary')).toHaveValue('');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('relevance');
+    const jobCalls = () =>
+      fetch.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((u) => u.pathname === '/api/jobs');
+    await waitFor(() => expect(jobCalls()).not.toHaveLength(0));
+    expect(Object.fromEntries(jobCalls().at(-1)?.searchParams ?? [])).toEqual({ where: 'remote', limit: '10' });
+  });
+
+  it('offers the corrected search in one tap when the server read a misspelt keyword', async () => {
+    stubApi({ '/api/jobs': jobsAnswer([aJob()], { 'x-did-you-mean': encodeURIComponent('engineer') }) });
+    const { location } = renderAt('/?q=enginer');
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Did you mean “engineer”?' }));
+
+    await waitFor(() => expect(location()?.search).toBe('?q=engineer'));
+  });
+
   it("offers 'Load more' while there are more pages, and appends them", async () => {
     stubApi({
       '/api/jobs': (url) =>
@@ -117,6 +173,18 @@ describe('home', () => {
     renderAt('/');
     await answered(api, '/api/settings/promotional_button');
     expect(screen.queryByText('Eid Sale')).not.toBeInTheDocument();
+  });
+
+  it('gives the page its description, once', async () => {
+    stubApi({ '/api/jobs': jobsAnswer([]) });
+
+    renderAt('/');
+
+    await waitFor(() =>
+      expect([...document.querySelectorAll('meta[name="description"]')].map((m) => m.getAttribute('content'))).toEqual([
+        'Modern Jobs: find jobs in Pakistan and abroad, with salaries in PKR. Apply with your CV in minutes.',
+      ]),
+    );
   });
 
   it('shows the hero texts', async () => {

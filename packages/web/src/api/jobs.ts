@@ -1,10 +1,14 @@
 import {
   type City,
+  DID_YOU_MEAN_HEADER,
   type Job,
+  type JobSort,
   type JobSummary,
   type JobType,
   NEXT_CURSOR_HEADER,
+  type PostedWithin,
   TOTAL_COUNT_HEADER,
+  type Workplace,
 } from '@modern-jobs/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { throwIfNotOk } from './client.ts';
@@ -16,6 +20,11 @@ export interface JobFilters {
   q?: string;
   city?: City;
   type?: JobType;
+  /** PKR: jobs whose pay reaches at least this */
+  minSalary?: number;
+  where?: Workplace;
+  posted?: PostedWithin;
+  sort?: JobSort;
 }
 
 export interface JobsPage {
@@ -23,6 +32,8 @@ export interface JobsPage {
   nextCursor: string | null;
   /** "42" or "1000+", on the first page only */
   total: string | null;
+  /** the keyword as the server corrected a misspelling in it */
+  didYouMean: string | null;
 }
 
 export function jobsSearchParams(filters: JobFilters, cursor?: string): URLSearchParams {
@@ -30,10 +41,23 @@ export function jobsSearchParams(filters: JobFilters, cursor?: string): URLSearc
   if (filters.q) params.set('q', filters.q);
   if (filters.city) params.set('city', filters.city);
   if (filters.type) params.set('type', filters.type);
+  if (filters.minSalary) params.set('minSalary', String(filters.minSalary));
+  if (filters.where) params.set('where', filters.where);
+  if (filters.posted) params.set('posted', filters.posted);
+  if (filters.sort) params.set('sort', filters.sort);
   // Ten cards fill two phone screens; fewer to render on a slow phone, and 'Load more' brings the rest.
   params.set('limit', String(FIRST_PAGE));
   if (cursor) params.set('cursor', cursor);
   return params;
+}
+
+/** A header the API URI-encodes (it may be Urdu); one that does not decode is ignored. */
+function decodedHeader(value: string | null): string | null {
+  try {
+    return value ? decodeURIComponent(value) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Query options per resource, next to the calls (STYLE §8). Keys start with the path they GET. */
@@ -52,6 +76,7 @@ export const jobQueries = {
           jobs: (await res.json()) as JobSummary[],
           nextCursor: res.headers.get(NEXT_CURSOR_HEADER),
           total: res.headers.get(TOTAL_COUNT_HEADER),
+          didYouMean: decodedHeader(res.headers.get(DID_YOU_MEAN_HEADER)),
         };
       },
       getNextPageParam: (last) => last.nextCursor ?? undefined,

@@ -1,10 +1,13 @@
-import { Stack, Title } from '@mantine/core';
-import type { JobType } from '@modern-jobs/domain';
-import { lazy, Suspense } from 'react';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import type { JobFilters } from '../../api/jobs.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { hasMoreFilters } from './filters.ts';
 import { JobList } from './JobList.tsx';
 import { TypeFilters } from './TypeFilters.tsx';
+
+const MoreFilters = lazy(() => import('./MoreFilters.tsx').then((m) => ({ default: m.MoreFilters })));
 
 // The floating buttons wait for their own small chunk: nobody taps them in the first second.
 const FloatingButtons = lazy(() => import('./FloatingButtons.tsx').then((m) => ({ default: m.FloatingButtons })));
@@ -17,20 +20,41 @@ const FloatingButtons = lazy(() => import('./FloatingButtons.tsx').then((m) => (
  */
 export function HomeBelowTheFold({
   filters,
-  onType,
+  onChange,
 }: {
   filters: JobFilters;
-  onType: (type: JobType | undefined) => void;
+  onChange: (change: Partial<JobFilters>) => void;
 }) {
   const { t } = useI18n();
+  // Open when asked, or when the URL already carries one of its filters (a shared search).
+  const [open, setOpen] = useState(() => hasMoreFilters(filters));
   return (
     <>
       <Stack gap="md">
         <Title order={2} size="h3">
           {t('jobs.latest')}
         </Title>
-        <TypeFilters value={filters.type} onChange={onType} />
-        <JobList filters={filters} />
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <TypeFilters value={filters.type} onChange={(type) => onChange({ type })} />
+          <Button
+            variant="subtle"
+            size="compact-md"
+            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
+            aria-expanded={open}
+            aria-controls="more-filters"
+            onClick={() => setOpen(!open)}
+          >
+            {open ? t('filters.fewer') : t('filters.more')}
+          </Button>
+        </Group>
+        {open && (
+          <div id="more-filters">
+            <Suspense>
+              <MoreFilters filters={filters} onChange={onChange} />
+            </Suspense>
+          </div>
+        )}
+        <JobList filters={filters} onSearch={(q) => onChange({ q })} />
       </Stack>
       <Suspense>
         <FloatingButtons />

@@ -29,13 +29,14 @@ export function HomePage() {
   return (
     <>
       <title>{t('site.title')}</title>
+      <meta name="description" content={t('site.description')} />
       <Hero />
       <SearchSection filters={filters} onSearch={update} />
       <PromoBanner />
       {/* Bottom room for the floating buttons, so they never cover the last card. */}
       <Container size="lg" pt="lg" pb={96} id="jobs">
         <Suspense>
-          <HomeBelowTheFold filters={filters} onType={(type) => update({ type })} />
+          <HomeBelowTheFold filters={filters} onChange={update} />
         </Suspense>
       </Container>
     </>

@@ -10,8 +10,11 @@ import { useI18n } from '../../i18n/I18nProvider.tsx';
 
 const SKELETONS = Array.from({ length: LIMITS.skeletonCards }, (_, i) => `skeleton-${i}`);
 
-/** The job list: 3 skeleton cards while loading, the empty state, the cards, and 'Load more'. */
-export function JobList({ filters }: { filters: JobFilters }) {
+/**
+ * The job list: 3 skeleton cards while loading, the empty state, the cards, and 'Load more'; with a
+ * misspelt keyword, the corrected search one tap away.
+ */
+export function JobList({ filters, onSearch }: { filters: JobFilters; onSearch?: (q: string) => void }) {
   const { t, plural } = useI18n();
   // The server counts up to a cap and then answers "1000+".
   const countText = (total: string) =>
@@ -24,6 +27,7 @@ export function JobList({ filters }: { filters: JobFilters }) {
   const data = useDeferredValue(jobs.data);
   const items = data?.pages.flatMap((page) => page.jobs) ?? [];
   const total = data?.pages[0]?.total;
+  const didYouMean = data?.pages[0]?.didYouMean;
   const loading = data === undefined && !jobs.isError;
 
   return (
@@ -31,6 +35,16 @@ export function JobList({ filters }: { filters: JobFilters }) {
       <Text size="sm" c="dimmed" aria-live="polite" mih={20}>
         {data && total ? countText(total) : ''}
       </Text>
+      {didYouMean && onSearch && (
+        <Button
+          variant="subtle"
+          size="compact-md"
+          onClick={() => onSearch(didYouMean)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('search.didYouMean', { query: didYouMean })}
+        </Button>
+      )}
       {loading && (
         <Stack gap="sm" aria-busy="true" aria-label={t('jobs.loading')}>
           {SKELETONS.map((key) => (

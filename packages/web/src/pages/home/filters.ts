@@ -1,15 +1,48 @@
-import { CITIES, type City, JOB_TYPES, type JobType } from '@modern-jobs/domain';
+import {
+  CITIES,
+  type City,
+  JOB_SORTS,
+  JOB_TYPES,
+  type JobSort,
+  type JobType,
+  POSTED_WITHIN_HOURS,
+  type PostedWithin,
+  WORKPLACES,
+  type Workplace,
+} from '@modern-jobs/domain';
 import type { JobFilters } from '../../api/jobs.ts';
 
-const isCity = (v: string | null): v is City => CITIES.includes(v as City);
-const isType = (v: string | null): v is JobType => JOB_TYPES.includes(v as JobType);
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (v: string | null): v is T =>
+    values.includes(v as T);
+const isCity = oneOf<City>(CITIES);
+const isType = oneOf<JobType>(JOB_TYPES);
+const isWorkplace = oneOf<Workplace>(WORKPLACES);
+const isPosted = oneOf<PostedWithin>(Object.keys(POSTED_WITHIN_HOURS) as PostedWithin[]);
+const isSort = oneOf<JobSort>(JOB_SORTS);
 
-/** The search lives in the URL (?q=&city=&type=), so it can be shared and the back button works. */
+/**
+ * The search lives in the URL (?q=&city=&type=&minSalary=&where=&posted=&sort=), so it can be
+ * shared and the back button works. Values the app does not offer are dropped.
+ */
 export function filtersFrom(params: URLSearchParams): JobFilters {
   const q = params.get('q')?.trim();
   const city = params.get('city');
   const type = params.get('type');
-  return { ...(q ? { q } : {}), ...(isCity(city) ? { city } : {}), ...(isType(type) ? { type } : {}) };
+  const minSalary = Number(params.get('minSalary'));
+  const where = params.get('where');
+  const posted = params.get('posted');
+  const sort = params.get('sort');
+  return {
+    ...(q ? { q } : {}),
+    ...(isCity(city) ? { city } : {}),
+    ...(isType(type) ? { type } : {}),
+    ...(Number.isSafeInteger(minSalary) && minSalary > 0 ? { minSalary } : {}),
+    ...(isWorkplace(where) ? { where } : {}),
+    ...(isPosted(posted) ? { posted } : {}),
+    ...(isSort(sort) ? { sort } : {}),
+  };
 }
 
 export function paramsFrom(filters: JobFilters): URLSearchParams {
@@ -17,5 +50,13 @@ export function paramsFrom(filters: JobFilters): URLSearchParams {
   if (filters.q) params.set('q', filters.q);
   if (filters.city) params.set('city', filters.city);
   if (filters.type) params.set('type', filters.type);
+  if (filters.minSalary) params.set('minSalary', String(filters.minSalary));
+  if (filters.where) params.set('where', filters.where);
+  if (filters.posted) params.set('posted', filters.posted);
+  if (filters.sort) params.set('sort', filters.sort);
   return params;
 }
+
+/** Whether any filter beyond keyword, city and type is set: the "More filters" panel then shows. */
+export const hasMoreFilters = (filters: JobFilters) =>
+  Boolean(filters.minSalary || filters.where || filters.posted || filters.sort);
