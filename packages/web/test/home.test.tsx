@@ -123,6 +123,64 @@ describe('home', () => {
     expect(Object.fromEntries(jobCalls().at(-1)?.searchParams ?? [])).toEqual({ where: 'remote', limit: '10' });
   });
 
+  it('suggests titles and skills as a keyword is typed, as a combobox the keyboard can drive', async () => {
+    const api = stubApi({
+      '/api/jobs': jobsAnswer([aJob()]),
+      '/api/jobs/suggestions': (url) =>
+        Response.json(
+          url.searchParams.get('q') === 'dev'
+            ? [
+                { text: 'Senior React Developer', kind: 'title' },
+                { text: 'DevOps', kind: 'skill' },
+              ]
+            : [],
+        ),
+    });
+    const { location } = renderAt('/');
+    const user = userEvent.setup();
+    const keyword = screen.getByRole('combobox', { name: 'Keyword' });
+
+    await user.type(keyword, 'dev');
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Senior React Developer', 'DevOps']);
+    expect(keyword).toHaveAttribute('aria-expanded', 'true');
+    // Typing pauses before asking: one request for the three letters.
+    expect(api.mock.calls.filter(([input]) => String(input).includes('/api/jobs/suggestions'))).toHaveLength(1);
+
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(keyword).toHaveAttribute('aria-activedescendant', 'keyword-suggestions-1');
+    expect(within(list).getByRole('option', { name: 'DevOps' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(location()?.search).toBe('?q=DevOps'));
+    expect(keyword).toHaveValue('DevOps');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(keyword).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the suggestions with Escape, and picks one with a click', async () => {
+    stubApi({
+      '/api/jobs': jobsAnswer([aJob()]),
+      '/api/jobs/suggestions': () => Response.json([{ text: 'Nurse', kind: 'title' }]),
+    });
+    const { location } = renderAt('/');
+    const user = userEvent.setup();
+    const keyword = screen.getByRole('combobox', { name: 'Keyword' });
+
+    await user.type(keyword, 'nu');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    await user.type(keyword, 'r');
+    await user.click(await screen.findByRole('option', { name: 'Nurse' }));
+    await waitFor(() => expect(location()?.search).toBe('?q=Nurse'));
+  });
+
   it('offers the corrected search in one tap when the server read a misspelt keyword', async () => {
     stubApi({ '/api/jobs': jobsAnswer([aJob()], { 'x-did-you-mean': encodeURIComponent('engineer') }) });
     const { location } = renderAt('/?q=enginer');

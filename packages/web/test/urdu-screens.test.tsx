@@ -339,6 +339,25 @@ describe('every seeker screen in Urdu', () => {
     expectAllUrdu([...JOBS.flatMap(jobTexts), ...SETTING_TEXTS]);
   });
 
+  it('home: more filters, suggestions and the corrected search, in Urdu', async () => {
+    stubApi({
+      ...settingAnswers,
+      '/api/jobs': jobsAnswer(JOBS, { 'x-total-count': '4', 'x-did-you-mean': encodeURIComponent('نرس') }),
+      '/api/jobs/suggestions': () => Response.json([{ text: 'Staff Nurse', kind: 'title' }]),
+    });
+    renderAt('/ur/?q=nurs&where=abroad&minSalary=100000');
+
+    expect(await screen.findByLabelText(t('filters.where'))).toHaveValue('abroad');
+    expect(screen.getByRole('option', { name: t('workplace.abroad') })).toBeInTheDocument();
+    expect(screen.getByLabelText(t('filters.minSalary'))).toHaveValue('100000');
+    expect(screen.getByRole('option', { name: t('filters.salaryAtLeast', { amount: '100,000' }) })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t('filters.fewer') })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: t('search.didYouMean', { query: 'نرس' }) })).toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('combobox', { name: t('search.keyword') }), 'e');
+    expect(await screen.findByRole('listbox', { name: t('search.suggestions') })).toBeInTheDocument();
+  });
+
   it('home: the empty state', async () => {
     stubApi({ ...settingAnswers, '/api/jobs': jobsAnswer([]) });
 

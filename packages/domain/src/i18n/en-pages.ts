@@ -91,6 +91,7 @@ export const EN_PAGES = {
   'status.rejected': 'Rejected',
   'status.pending': 'Pending',
   'filters.group': 'More filters',
+  'search.suggestions': 'Suggestions',
   'filters.minSalary': 'Minimum salary',
   'filters.anySalary': 'Any salary',
   'filters.salaryAtLeast': 'PKR {amount} or more',

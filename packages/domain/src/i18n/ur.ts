@@ -115,6 +115,7 @@ export const ur: Catalog<MessageKey> = {
   'filters.more': 'مزید فلٹر',
   'filters.fewer': 'کم فلٹر',
   'filters.group': 'مزید فلٹر',
+  'search.suggestions': 'تجاویز',
   'filters.minSalary': 'کم از کم تنخواہ',
   'filters.anySalary': 'کوئی بھی تنخواہ',
   'filters.salaryAtLeast': '{amount} روپے یا زیادہ',

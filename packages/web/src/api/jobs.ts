@@ -82,4 +82,19 @@ export const jobQueries = {
       getNextPageParam: (last) => last.nextCursor ?? undefined,
     }),
   detail: (id: string) => queryOptions<Job>({ queryKey: ['/api/jobs', id] }),
+  /** Titles and skills for what is being typed (GET /api/jobs/suggestions). */
+  suggestions: (q: string) =>
+    queryOptions<JobSuggestion[]>({
+      queryKey: ['/api/jobs/suggestions', q] as const,
+      queryFn: async ({ signal }) => {
+        const res = await fetch(`/api/jobs/suggestions?${new URLSearchParams({ q })}`, { signal });
+        await throwIfNotOk(res);
+        return (await res.json()) as JobSuggestion[];
+      },
+    }),
 };
+
+export interface JobSuggestion {
+  text: string;
+  kind: 'title' | 'skill';
+}

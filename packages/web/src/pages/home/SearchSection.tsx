@@ -1,10 +1,13 @@
 import { Button, Container, Group, Paper, Title } from '@mantine/core';
 import { CITIES, type City } from '@modern-jobs/domain';
 import { IconChevronDown, IconMapPin, IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { JobFilters } from '../../api/jobs.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import classes from './SearchSection.module.css';
+
+const Suggestions = lazy(() => import('./Suggestions.tsx').then((m) => ({ default: m.Suggestions })));
+const SUGGESTIONS_ID = 'keyword-suggestions';
 
 /** 'Find Your Dream Job in Pakistan': keyword and city, applied when 'Search Jobs' is pressed. */
 export function SearchSection({
@@ -21,15 +24,20 @@ export function SearchSection({
   ];
   const [q, setQ] = useState(filters.q ?? '');
   const [city, setCity] = useState<string>(filters.city ?? '');
+  const keyword = useRef<HTMLInputElement>(null);
+  // The suggestions' code comes with the keyword's first focus.
+  const [suggesting, setSuggesting] = useState(false);
   // Back and forward change the URL; the inputs follow it.
   useEffect(() => {
     setQ(filters.q ?? '');
     setCity(filters.city ?? '');
   }, [filters.q, filters.city]);
 
+  const search = (keywords: string) =>
+    onSearch({ q: keywords.trim() || undefined, city: (city || undefined) as JobFilters['city'] });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch({ q: q.trim() || undefined, city: (city || undefined) as JobFilters['city'] });
+    search(q);
   };
 
   return (
@@ -46,13 +54,33 @@ export function SearchSection({
                 <IconSearch size={16} aria-hidden="true" />
               </span>
               <input
+                ref={keyword}
                 className={classes.input}
                 type="search"
                 enterKeyHint="search"
+                role="combobox"
+                aria-autocomplete="list"
+                aria-expanded={false}
+                aria-controls={SUGGESTIONS_ID}
+                autoComplete="off"
                 placeholder={t('search.keywordPlaceholder')}
                 value={q}
+                onFocus={() => setSuggesting(true)}
                 onChange={(event) => setQ(event.currentTarget.value)}
               />
+              {suggesting && keyword.current && (
+                <Suspense>
+                  <Suggestions
+                    id={SUGGESTIONS_ID}
+                    input={keyword.current}
+                    value={q}
+                    onPick={(text) => {
+                      setQ(text);
+                      search(text);
+                    }}
+                  />
+                </Suspense>
+              )}
             </span>
           </label>
           <label className={classes.field} style={{ minWidth: 160 }}>
