@@ -169,7 +169,9 @@ export const ROUTES: readonly Route[] = [
   r('GET', '/api/admin/session', 'get-admin-session', 'admin', 'the admin session', { table: readKeepingSessions }),
   r('POST', '/api/admin/logout', 'admin-logout', 'public', 'ends the admin session', { table: readWrite }),
   // Admin: jobs, settings, seeding
-  r('GET', '/api/admin/jobs', 'list-admin-jobs', 'admin', 'every job, newest first', { table: readKeepingSessions }),
+  r('GET', '/api/admin/jobs', 'list-admin-jobs', 'admin', 'every job, newest first; q, status, limit, cursor', {
+    table: readKeepingSessions,
+  }),
   // companyLogo may be the URL a logo was uploaded to: verified and moved as PUT /api/logo-uploads does.
   r('POST', '/api/jobs', 'create-job', 'admin', 'create a job', VERIFIES_LOGO),
   // An edit or a delete clears the job's cached pages at the edge.

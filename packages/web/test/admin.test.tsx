@@ -445,6 +445,40 @@ describe('the operator’s lists never stop short', () => {
   });
 });
 
+describe('the operator finds a job', () => {
+  it('by words of its title and by its status, asked of the server once typing pauses', async () => {
+    const asked: string[] = [];
+    const jobs = [aJob({ id: 'a', title: 'Staff Nurse' }), aJob({ id: 'b', title: 'Driver', status: 'pending' })];
+    stubApi({
+      ...SESSION,
+      '/api/admin/jobs': (url) => {
+        asked.push(url.search);
+        const q = url.searchParams.get('q')?.toLowerCase();
+        const status = url.searchParams.get('status');
+        return Response.json(
+          jobs.filter((j) => (!q || j.title.toLowerCase().includes(q)) && (!status || j.status === status)),
+        );
+      },
+    });
+    renderAt('/admin');
+    await screen.findByText('Staff Nurse');
+
+    await userEvent.type(screen.getByLabelText('Search jobs'), 'nurse');
+    await waitFor(() => expect(screen.queryByText('Driver')).not.toBeInTheDocument());
+    expect(screen.getByText('Staff Nurse')).toBeInTheDocument();
+    // One request for the five letters, not five.
+    expect(asked.filter((search) => search.includes('q='))).toEqual(['?limit=50&q=nurse']);
+
+    await userEvent.clear(screen.getByLabelText('Search jobs'));
+    await userEvent.selectOptions(screen.getByLabelText('Filter by status'), 'pending');
+    expect(await screen.findByText('Driver')).toBeInTheDocument();
+    expect(screen.queryByText('Staff Nurse')).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Search jobs'), 'astronaut');
+    expect(await screen.findByText('No jobs match')).toBeInTheDocument();
+  });
+});
+
 describe('activity', () => {
   it('opens a job’s history from its row, one click, with who did what and each change', async () => {
     const api = stubApi({

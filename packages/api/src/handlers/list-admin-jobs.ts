@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER } from '@modern-jobs/domain';
+import { JOB_STATUSES, NEXT_CURSOR_HEADER } from '@modern-jobs/domain';
 import * as z from 'zod';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
@@ -7,10 +7,24 @@ import { listAllJobs } from '../storage/jobs.ts';
 const querySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(100),
   cursor: z.string().max(2048).optional(),
+  /** words of a job's title, company, skills, location or texts */
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v) => v || undefined),
+  status: z
+    .union([z.enum(JOB_STATUSES), z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
 });
 
-/** Every job, any status or deadline, newest first; an array, with the next page's cursor in a header. */
+/**
+ * Every job, any status or deadline, newest first, or those matching words or a status; an array,
+ * with the next page's cursor in a header.
+ */
 export const handler = httpHandler('list-admin-jobs', { query: querySchema }, async ({ query }) => {
-  const page = await listAllJobs(query.limit, query.cursor);
+  const page = await listAllJobs(query.limit, query.cursor, { q: query.q, status: query.status });
   return json(page.jobs, { headers: page.nextCursor ? { [NEXT_CURSOR_HEADER]: page.nextCursor } : {} });
 });

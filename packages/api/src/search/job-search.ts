@@ -7,127 +7,179 @@ import { FOREVER_MS, fromEntry, list, partitionOf, summaryOf } from '../storage/
 import { type SearchDoc, SearchIndex, type SearchPage, type SearchQuery, type Suggestion } from './search-index.ts';
 
 /**
- * This instance's search index of every open job, and how it keeps up. Built on the instance's first
- * search from the list of every open job (GSI1 JOBS#ALL, whose entries carry the description's
- * words), then kept fresh by reading the feed of job changes (GSI5) from where it was, at most
- * SEARCH_REFRESH_MS before a search answers. Reads overlap the last OVERLAP_MS: a change lands in
- * the feed's index a moment after it is written, and applying one twice changes nothing.
+ * An instance's search index of jobs, and how it keeps up. Built on the instance's first search from
+ * a list of jobs (GSI1: every open job's for the public, every job's for the operator), then kept
+ * fresh by reading the feed of job changes (GSI5) from where it was, at most SEARCH_REFRESH_MS
+ * before a search answers. Reads overlap the last OVERLAP_MS: a change lands in the feed's index a
+ * moment after it is written, and applying one twice changes nothing.
  */
 const OVERLAP_MS = 10_000;
 
-interface State {
+interface Kind<T extends JobSummary> {
+  /** the list the index starts from */
+  list: string;
+  /** what a list entry is, and the words of its long texts the list keeps */
+  fromEntry: (item: Record<string, unknown>) => { job: T; words: string };
+  /** a job as the feed has it, if this index holds it now */
+  fromJob: (job: Job, now: Date) => T | null;
+  /** the long texts it searches of a job from the feed: the same as its list keeps */
+  words: (job: Job) => string;
+  /** whether deadlines and boosts count: for the public, a closed job is gone and a boost leads */
+  closes: boolean;
+}
+
+interface State<T> {
   index: SearchIndex;
-  summaries: Map<string, JobSummary>;
+  jobs: Map<string, T>;
   /** feed position read up to */
   position: string;
   refreshedAt: number;
 }
 
-let state: Promise<State> | null = null;
-
 /** What the index needs of a job: the fields it searches, filters and sorts on. */
-function docOf(job: JobSummary, description: string): SearchDoc {
-  const closesAt = deadlineEnd(job.applicationDeadline)?.getTime() ?? null;
-  const boostUntil = job.isBoosted ? (job.boostExpiry ? Date.parse(job.boostExpiry) : FOREVER_MS) : null;
+function docOf(job: JobSummary, words: string, closes: boolean): SearchDoc {
   return {
     id: job.id,
     title: job.title,
     company: job.company,
     skills: job.skills,
     location: job.location,
-    description,
+    description: words,
     jobType: job.jobType,
     city: cityOf(job.location),
     workplace: workplaceOf(job.location),
     salaryMin: job.salaryMin,
     salaryMax: job.salaryMax,
     createdAt: job.createdAt,
-    boostUntil,
-    closesAt,
+    boostUntil: closes && job.isBoosted ? (job.boostExpiry ? Date.parse(job.boostExpiry) : FOREVER_MS) : null,
+    closesAt: closes ? (deadlineEnd(job.applicationDeadline)?.getTime() ?? null) : null,
+    status: job.status,
   };
 }
 
-function apply(current: State, job: Job | null, id: string, now: Date): void {
-  const closesAt = job ? deadlineEnd(job.applicationDeadline) : null;
-  const open = job?.status === 'approved' && (closesAt === null || closesAt.getTime() > now.getTime());
-  if (!job || !open) {
-    current.index.remove(id);
-    current.summaries.delete(id);
-    return;
-  }
-  const summary = summaryOf(job);
-  current.index.put(docOf(summary, job.description));
-  current.summaries.set(id, summary);
-}
+class JobSearch<T extends JobSummary> {
+  private state: Promise<State<T>> | null = null;
 
-async function build(now: Date): Promise<State> {
-  // Changes written while the list is read are read again from the feed afterwards.
-  const position = new Date(now.getTime() - OVERLAP_MS).toISOString();
-  const current: State = { index: new SearchIndex(), summaries: new Map(), position, refreshedAt: 0 };
-  let key: Record<string, unknown> | undefined;
-  do {
-    const result = await dynamo.send(
-      new QueryCommand({
-        TableName: config.TABLE_NAME,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': partitionOf(list.all) },
-        ExclusiveStartKey: key,
-      }),
-    );
-    for (const item of result.Items ?? []) {
-      const summary = fromEntry(item);
-      current.index.put(docOf(summary, String(item.terms ?? '')));
-      current.summaries.set(summary.id, summary);
+  constructor(private readonly kind: Kind<T>) {}
+
+  private async build(now: Date): Promise<State<T>> {
+    // Changes written while the list is read are read again from the feed afterwards.
+    const position = new Date(now.getTime() - OVERLAP_MS).toISOString();
+    const current: State<T> = { index: new SearchIndex(), jobs: new Map(), position, refreshedAt: 0 };
+    let key: Record<string, unknown> | undefined;
+    do {
+      const result = await dynamo.send(
+        new QueryCommand({
+          TableName: config.TABLE_NAME,
+          IndexName: 'GSI1',
+          KeyConditionExpression: 'GSI1PK = :pk',
+          ExpressionAttributeValues: { ':pk': this.kind.list },
+          ExclusiveStartKey: key,
+        }),
+      );
+      for (const item of result.Items ?? []) {
+        const { job, words } = this.kind.fromEntry(item);
+        current.index.put(docOf(job, words, this.kind.closes));
+        current.jobs.set(job.id, job);
+      }
+      key = result.LastEvaluatedKey;
+    } while (key);
+    return current;
+  }
+
+  private apply(current: State<T>, id: string, job: Job | null, now: Date): void {
+    const held = job ? this.kind.fromJob(job, now) : null;
+    if (!job || !held) {
+      current.index.remove(id);
+      current.jobs.delete(id);
+      return;
     }
-    key = result.LastEvaluatedKey;
-  } while (key);
-  return current;
+    current.index.put(docOf(held, this.kind.words(job), this.kind.closes));
+    current.jobs.set(id, held);
+  }
+
+  /** The index, fresh to within SEARCH_REFRESH_MS. */
+  private async fresh(now: Date): Promise<State<T>> {
+    this.state ??= this.build(now).catch((error) => {
+      this.state = null;
+      throw error;
+    });
+    const current = await this.state;
+    if (current.refreshedAt > 0 && now.getTime() - current.refreshedAt < config.SEARCH_REFRESH_MS) return current;
+    // An instance idle past the feed's memory of deletions starts again.
+    if (Date.parse(current.position) < now.getTime() - FEED_DAYS * 86_400_000 + 3_600_000) {
+      this.state = null;
+      return this.fresh(now);
+    }
+    const { changes } = await readFeed(current.position);
+    for (const change of changes)
+      if (change.kind === 'deleted') this.apply(current, change.id, null, now);
+      else this.apply(current, change.job.id, change.job, now);
+    current.position = new Date(now.getTime() - OVERLAP_MS).toISOString();
+    current.refreshedAt = now.getTime();
+    return current;
+  }
+
+  async search(query: SearchQuery, page: { offset: number; limit: number }, now = new Date()) {
+    const current = await this.fresh(now);
+    const { ids, ...rest } = current.index.search(query, now, page);
+    return { ...rest, jobs: ids.flatMap((id) => current.jobs.get(id) ?? []) };
+  }
+
+  async suggest(typed: string, now = new Date()): Promise<Suggestion[]> {
+    return (await this.fresh(now)).index.suggest(typed);
+  }
+
+  reset(): void {
+    this.state = null;
+  }
 }
 
-/** The index, fresh to within SEARCH_REFRESH_MS. */
-async function freshIndex(now: Date): Promise<State> {
-  state ??= build(now).catch((error) => {
-    state = null;
-    throw error;
-  });
-  const current = await state;
-  if (now.getTime() - current.refreshedAt < config.SEARCH_REFRESH_MS && current.refreshedAt > 0) return current;
-  // An instance idle past the feed's memory of deletions starts again.
-  if (Date.parse(current.position) < now.getTime() - FEED_DAYS * 86_400_000 + 3_600_000) {
-    state = null;
-    return freshIndex(now);
-  }
-  const { changes } = await readFeed(current.position);
-  for (const change of changes)
-    if (change.kind === 'deleted') apply(current, null, change.id, now);
-    else apply(current, change.job, change.job.id, now);
-  current.position = new Date(now.getTime() - OVERLAP_MS).toISOString();
-  current.refreshedAt = now.getTime();
-  return current;
-}
+const isOpen = (job: Job, now: Date) => {
+  const closesAt = deadlineEnd(job.applicationDeadline);
+  return job.status === 'approved' && (closesAt === null || closesAt.getTime() > now.getTime());
+};
+
+/** Every open job, as the public finds them: the list of all open jobs carries the description's words. */
+const publicSearch = new JobSearch<JobSummary>({
+  list: partitionOf(list.all),
+  fromEntry: (item) => ({ job: fromEntry(item), words: String(item.terms ?? '') }),
+  fromJob: (job, now) => (isOpen(job, now) ? summaryOf(job) : null),
+  words: (job) => job.description,
+  closes: true,
+});
+
+const longTexts = (job: Job) => [job.description, job.requirements ?? '', job.benefits ?? ''].join(' ');
+
+/** Every job, any status or deadline, as the operator finds them (the admin list carries whole jobs). */
+const operatorSearch = new JobSearch<Job>({
+  list: partitionOf(list.admin),
+  fromEntry: (item) => {
+    const job = fromEntry<Job>(item);
+    return { job, words: longTexts(job) };
+  },
+  fromJob: (job) => job,
+  words: longTexts,
+  closes: false,
+});
 
 export interface JobSearchPage extends Omit<SearchPage, 'ids'> {
   jobs: JobSummary[];
 }
 
 /** A page of the open jobs a search finds, best first. */
-export async function searchJobs(
-  query: SearchQuery,
-  page: { offset: number; limit: number },
-  now = new Date(),
-): Promise<JobSearchPage> {
-  const current = await freshIndex(now);
-  const { ids, ...rest } = current.index.search(query, now, page);
-  return { ...rest, jobs: ids.flatMap((id) => current.summaries.get(id) ?? []) };
-}
+export const searchJobs = (query: SearchQuery, page: { offset: number; limit: number }, now = new Date()) =>
+  publicSearch.search(query, page, now);
 
 /** Titles and skills of open jobs with a word that starts with what was typed. */
-export async function suggestJobs(typed: string, now = new Date()): Promise<Suggestion[]> {
-  return (await freshIndex(now)).index.suggest(typed);
-}
+export const suggestJobs = (typed: string, now = new Date()) => publicSearch.suggest(typed, now);
 
-/** Forgets the index, so the next search builds it again (tests). */
+/** A page of every job (any status, open or closed) the operator's search finds. */
+export const searchAllJobs = (query: SearchQuery, page: { offset: number; limit: number }, now = new Date()) =>
+  operatorSearch.search(query, page, now);
+
+/** Forgets the indexes, so the next searches build them again (tests). */
 export function resetSearch(): void {
-  state = null;
+  publicSearch.reset();
+  operatorSearch.reset();
 }

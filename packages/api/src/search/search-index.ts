@@ -22,6 +22,8 @@ export interface SearchDoc {
   boostUntil: number | null;
   /** epoch ms after which the job no longer takes applications; null when it has no deadline */
   closesAt: number | null;
+  /** approved or pending: the operator's index holds both */
+  status?: string;
 }
 
 export type SearchSort = 'relevance' | 'newest' | 'salary';
@@ -36,6 +38,7 @@ export interface SearchQuery {
   /** only jobs posted in the last this many milliseconds */
   postedWithinMs?: number | undefined;
   sort?: SearchSort | undefined;
+  status?: string | undefined;
 }
 
 export interface SearchPage {
@@ -188,6 +191,7 @@ export class SearchIndex {
       (doc.closesAt === null || doc.closesAt > nowMs) &&
       (!query.city || doc.city === query.city) &&
       (!query.type || doc.jobType === query.type) &&
+      (!query.status || doc.status === query.status) &&
       (!query.workplace || doc.workplace === query.workplace) &&
       (query.minSalary === undefined || payOf(doc) >= query.minSalary) &&
       (query.postedWithinMs === undefined || Date.parse(doc.createdAt) >= nowMs - query.postedWithinMs);

@@ -1,9 +1,16 @@
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { type Job, type JobListQuery, type JobSummary, jobInputSchema, POSTED_WITHIN_HOURS } from '@modern-jobs/domain';
+import {
+  type Job,
+  type JobListQuery,
+  type JobStatus,
+  type JobSummary,
+  jobInputSchema,
+  POSTED_WITHIN_HOURS,
+} from '@modern-jobs/domain';
 import * as z from 'zod';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
-import { searchJobs } from '../search/job-search.ts';
+import { searchAllJobs, searchJobs } from '../search/job-search.ts';
 import { type AuditEvent, auditPut } from './audit.ts';
 import { checkStartKey, decodeCursor, encodeCursor, storedKeySchema } from './cursor.ts';
 import { feedKeys, tombstone } from './job-feed.ts';
@@ -290,11 +297,28 @@ export async function listOpenJobs(query: JobListQuery, now = new Date()): Promi
 
 const adminCursorSchema = z.object({ key: storedKeySchema });
 
-/** Every job whatever its status or deadline, newest first (the admin's list). */
+/**
+ * Every job whatever its status or deadline, newest first (the admin's list); with words or a
+ * status, those the operator's search index finds (search/job-search.ts), best match first.
+ */
 export async function listAllJobs(
   limit: number,
   cursor?: string,
+  filter: { q?: string | undefined; status?: JobStatus | undefined } = {},
 ): Promise<{ jobs: JobSummary[]; nextCursor?: string; itemsRead: number }> {
+  if (filter.q || filter.status) {
+    const offset = decodeCursor(searchCursorSchema, cursor)?.offset ?? 0;
+    const found = await searchAllJobs(
+      { q: filter.q, status: filter.status, sort: filter.q ? 'relevance' : 'newest' },
+      { offset, limit },
+    );
+    const next = offset + found.jobs.length;
+    return {
+      jobs: found.jobs,
+      itemsRead: 0,
+      ...(next < found.total ? { nextCursor: encodeCursor({ offset: next }) } : {}),
+    };
+  }
   const start = decodeCursor(adminCursorSchema, cursor);
   if (start) checkStartKey(start.key, 'GSI1', partitionOf(list.admin));
   const result = await dynamo.send(

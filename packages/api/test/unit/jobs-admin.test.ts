@@ -192,6 +192,17 @@ describe('DELETE /api/jobs/{id}', () => {
 });
 
 describe('GET /api/admin/jobs', () => {
+  it('refuses a status it does not know, and words past 100 characters', async () => {
+    const res = await invoke(listAdminJobs, {
+      cookies: [adminCookie],
+      query: { status: 'archived', q: 'x'.repeat(101) },
+    });
+
+    expect(res.status).toBe(400);
+    expect(res.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(['q', 'status']);
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
+  });
+
   it('lists every job from the admin list, newest first, with the long texts for editing', async () => {
     ddb.on(QueryCommand).resolves({
       Items: [

@@ -22,13 +22,27 @@ export const adminSessionQuery = () =>
 /** Rows per page of the admin's lists: a page the operator reads, with 'Load more' for the rest. */
 const ADMIN_PAGE = 50;
 
-/** The operator's jobs, newest first, page by page: every job is reachable, none cut silently. */
-export const adminJobsQuery = () =>
+/** What the operator's job list is narrowed to: words of a job, and its status. */
+export interface AdminJobFilter {
+  q?: string;
+  status?: string;
+}
+
+/**
+ * The operator's jobs, newest first (or best match for words), page by page: every job is
+ * reachable, none cut silently.
+ */
+export const adminJobsQuery = (filter: AdminJobFilter = {}) =>
   infiniteQueryOptions({
-    queryKey: ['/api/admin/jobs', 'pages'] as const,
+    queryKey: ['/api/admin/jobs', 'pages', filter] as const,
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
-      fetchCursorPage<Job>('/api/admin/jobs', { limit: String(ADMIN_PAGE) }, pageParam, signal),
+      fetchCursorPage<Job>(
+        '/api/admin/jobs',
+        { limit: String(ADMIN_PAGE), q: filter.q, status: filter.status },
+        pageParam,
+        signal,
+      ),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 

@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Group, NativeSelect, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ADMIN_TOASTS, auditItemRef, formatDate, isBoostLive, type Job, LIMITS } from '@modern-jobs/domain';
 import { IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { adminJobsQuery, useDeleteJob } from '../../../api/admin.ts';
 import { messageOf } from '../../../api/client.ts';
 import { showToast } from '../../../app/toast.ts';
@@ -76,19 +77,55 @@ function JobRow({ job, onEdit }: { job: Job; onEdit: (job: Job) => void }) {
   );
 }
 
-/** 'Job Management' (spec §2): every job, newest first, with edit and delete. */
+/** 'Job Management' (spec §2): every job, newest first, with edit and delete; searchable by words and status. */
 export function JobManagement({ onEdit }: { onEdit: (job: Job) => void }) {
-  const jobs = useInfiniteQuery(adminJobsQuery());
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState('');
+  // The list follows the words once typing pauses, rather than asking for every keystroke's.
+  const [words, setWords] = useState('');
+  useEffect(() => {
+    const id = setTimeout(() => setWords(q.trim()), 300);
+    return () => clearTimeout(id);
+  }, [q]);
+  const jobs = useInfiniteQuery({
+    ...adminJobsQuery({ q: words || undefined, status: status || undefined }),
+    placeholderData: keepPreviousData,
+  });
   const rows = jobs.data?.pages.flatMap((page) => page.items);
+  const filtered = Boolean(words || status);
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
         Job Management
       </Title>
+      <Group gap="sm" align="flex-end" grow>
+        <TextInput
+          label="Search jobs"
+          type="search"
+          placeholder="Title, company, skill or any word"
+          value={q}
+          onChange={(event) => setQ(event.currentTarget.value)}
+        />
+        <NativeSelect
+          label="Filter by status"
+          value={status}
+          onChange={(event) => setStatus(event.currentTarget.value)}
+          data={[
+            { value: '', label: 'Any status' },
+            { value: 'approved', label: 'Approved' },
+            { value: 'pending', label: 'Pending' },
+          ]}
+        />
+      </Group>
       {jobs.isPending &&
         SKELETONS.map((key) => <Skeleton key={key} height={96} radius="md" data-testid="job-row-skeleton" />)}
       {jobs.isError && <ErrorPanel title="Could not load jobs." error={jobs.error} onRetry={() => jobs.refetch()} />}
-      {rows?.length === 0 && <EmptyPanel title="No Jobs Posted" hint="Create your first job posting using the form." />}
+      {rows?.length === 0 &&
+        (filtered ? (
+          <EmptyPanel title="No jobs match" hint="Try other words, or any status." />
+        ) : (
+          <EmptyPanel title="No Jobs Posted" hint="Create your first job posting using the form." />
+        ))}
       {rows && rows.length > 0 && (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {rows.map((job) => (
