@@ -4,6 +4,7 @@
 import { cityOf } from '@modern-jobs/domain';
 import { SEED_JOBS } from '@modern-jobs/domain/seed';
 import { type SearchDoc, SearchIndex, type SearchQuery } from '../src/search/search-index.ts';
+import { indexEntriesOf } from '../src/storage/job-index.ts';
 import { type Figure, median, reportFigures } from './figures.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '500,50000').split(',').map(Number);
@@ -90,4 +91,57 @@ for (const size of SIZES) {
   index.put({ ...docOf(1), title: 'Senior Vue Developer' });
   figures.push({ section, figure: 'one edit', value: performance.now() - edit, unit: 'ms' });
 }
+// Write amplification (issue 17): what one job's save writes, as saveJob's transaction holds it —
+// the job item and its list entries (the search index itself is in memory and costs no write).
+// DynamoDB's item size is its attribute names and values; a transactional write costs 2 WCU per KB.
+const itemBytes = (item: Record<string, unknown>) =>
+  Object.entries(item).reduce(
+    (sum, [name, value]) =>
+      sum +
+      Buffer.byteLength(name) +
+      (typeof value === 'number' ? 21 : Buffer.byteLength(JSON.stringify(value ?? null))),
+    0,
+  );
+const wcu = (items: Array<Record<string, unknown>>) =>
+  items.reduce((sum, item) => sum + 2 * Math.ceil(itemBytes(item) / 1024), 0);
+const demo = SEED_JOBS.map((seed, i) => ({
+  ...seed.job,
+  id: `w-${i}`,
+  companyLogo: null,
+  skills: seed.job.skills ?? [],
+  requirements: seed.job.requirements ?? null,
+  benefits: seed.job.benefits ?? null,
+  salaryMin: seed.job.salaryMin ?? null,
+  salaryMax: seed.job.salaryMax ?? null,
+  applicationDeadline: null,
+  isBoosted: i % 4 === 0,
+  boostExpiry: null,
+  status: 'approved',
+  createdAt: NOW.toISOString(),
+  updatedAt: NOW.toISOString(),
+}));
+const writes = demo.map((job) => {
+  const items = [
+    job as unknown as Record<string, unknown>,
+    ...indexEntriesOf(job, NOW).map((e) => e as unknown as Record<string, unknown>),
+  ];
+  return { items: items.length, wcu: wcu(items) };
+});
+const worst = writes.reduce((a, b) => (b.wcu > a.wcu ? b : a));
+figures.push(
+  {
+    section: 'search writes',
+    figure: 'items written per job save',
+    value: median(writes.map((w) => w.items)),
+    unit: '',
+    note: `median over the ${demo.length} demo jobs, a quarter boosted (most: ${Math.max(...writes.map((w) => w.items))}); an edit writes the same and deletes the lists the job left; the keyword lists before the index were up to 16 more, twice when boosted`,
+  },
+  {
+    section: 'search writes',
+    figure: 'WCU per job save',
+    value: median(writes.map((w) => w.wcu)),
+    unit: 'WCU',
+    note: `median, transactional (2 per KB of each item; most: ${worst.wcu}); the list of all open jobs carries the description's words`,
+  },
+);
 reportFigures(figures);
