@@ -63,6 +63,13 @@ export function stubApi(answers: Record<string, Answer>) {
   return spy;
 }
 
+/** The URLs the app asked the stubbed API for at `path`, in order (query strings included). */
+export function askedFor(api: ReturnType<typeof stubApi>, path: string): URL[] {
+  return api.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === path);
+}
+
 /**
  * Resolves once the app has asked for `path` and had its answer, and React has rendered it: only
  * then does "the widget is absent" mean it chose not to show, and not that its lazy chunk or its

@@ -18,7 +18,7 @@ import { URDU, ur } from '@modern-jobs/domain/i18n/ur';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aJob, renderAt, SIGNED_IN_USER, setting, signIn, signOut, stubApi } from './render.tsx';
+import { aJob, askedFor, renderAt, SIGNED_IN_USER, setting, signIn, signOut, stubApi } from './render.tsx';
 
 /**
  * Every seeker screen at its /ur/ URL, with realistic answers from the API: the page is right to
@@ -317,7 +317,9 @@ describe('every seeker screen in Urdu', () => {
     await waitFor(() => expect(location()?.search).toBe('?q=nurse&city=lahore&type=contract'));
     expect(location()?.pathname).toBe('/ur/');
     expect(types.getByRole('button', { name: t('jobType.contract') })).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(String(fetch.mock.calls.at(-1)?.[0])).toContain('q=nurse&city=lahore&type=contract'));
+    await waitFor(() =>
+      expect(askedFor(fetch, '/api/jobs').at(-1)?.search).toContain('q=nurse&city=lahore&type=contract'),
+    );
     expect(await screen.findByText(count('jobs.found', 14))).toBeInTheDocument();
 
     // The operator's banner, the contact widget and the win modal, all open.

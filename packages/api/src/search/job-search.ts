@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { cityOf, deadlineEnd, type Job, type JobSummary, workplaceOf } from '@modern-jobs/domain';
+import { cityOf, deadlineEnd, type Job, type JobSummary, workplaceOfJob } from '@modern-jobs/domain';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
 import { FEED_DAYS, readFeed } from '../storage/job-feed.ts';
@@ -47,7 +47,7 @@ function docOf(job: JobSummary, words: string, closes: boolean): SearchDoc {
     description: words,
     jobType: job.jobType,
     city: cityOf(job.location),
-    workplace: workplaceOf(job.location),
+    workplace: workplaceOfJob(job),
     salaryMin: job.salaryMin,
     salaryMax: job.salaryMax,
     createdAt: job.createdAt,

@@ -26,12 +26,16 @@ const PAKISTANI_PLACES = [
 /**
  * Where a job is done, read from its free-text location: remote when it says so ("Remote",
  * "Remote, Pakistan", "Work from home"), in Pakistan when it names Pakistan or a Pakistani city,
- * and abroad otherwise ("Dubai, UAE"). The job form has no field for it yet: the locations the
- * board has always had say it clearly enough.
+ * and abroad otherwise ("Dubai, UAE"). For jobs whose form left "Where" to the location.
  */
 export function workplaceOf(location: string | null | undefined): Workplace {
   const text = (location ?? '').toLowerCase();
   if (/\bremote\b|work from home|\bwfh\b/.test(text)) return 'remote';
   const words = text.split(/[^a-z]+/);
   return PAKISTANI_PLACES.some((place) => words.includes(place)) ? 'pakistan' : 'abroad';
+}
+
+/** Where a job is done: as its form says, or else as its location reads. */
+export function workplaceOfJob(job: { workplace?: Workplace | null; location: string }): Workplace {
+  return job.workplace ?? workplaceOf(job.location);
 }

@@ -3,6 +3,7 @@ import { JOB_STATUSES } from '../constants.ts';
 import { VALIDATION } from '../messages/validation.ts';
 import { parseSalaryInput } from '../rules/salary.ts';
 import { parseSkillsText, skillsToText } from '../rules/skills.ts';
+import { WORKPLACES } from '../rules/workplace.ts';
 import type { Job, JobInput } from './job.ts';
 
 const m = VALIDATION.job;
@@ -25,6 +26,8 @@ export const jobFormSchema = z.object({
   requirements: z.string(),
   benefits: z.string(),
   applicationDeadline: z.string(),
+  /** '' leaves it to the location */
+  workplace: z.union([z.literal(''), z.enum(WORKPLACES)]),
   companyLogo: z.string(),
   isBoosted: z.boolean(),
   boostExpiry: z.string(),
@@ -44,6 +47,7 @@ export const EMPTY_JOB_FORM: JobForm = {
   requirements: '',
   benefits: '',
   applicationDeadline: '',
+  workplace: '',
   companyLogo: '',
   isBoosted: false,
   boostExpiry: '',
@@ -66,6 +70,7 @@ export function toJobInput(form: JobForm): JobInput {
     requirements: nullIfBlank(form.requirements),
     benefits: nullIfBlank(form.benefits),
     applicationDeadline: nullIfBlank(form.applicationDeadline),
+    workplace: form.workplace || null,
     companyLogo: nullIfBlank(form.companyLogo),
     isBoosted: form.isBoosted,
     // datetime-local has no zone; the operator means Pakistan time.
@@ -88,6 +93,7 @@ export function jobToForm(job: Job): JobForm {
     requirements: job.requirements ?? '',
     benefits: job.benefits ?? '',
     applicationDeadline: job.applicationDeadline?.slice(0, 10) ?? '',
+    workplace: job.workplace ?? '',
     companyLogo: job.companyLogo ?? '',
     isBoosted: job.isBoosted,
     boostExpiry: job.boostExpiry ? toPakistanLocal(job.boostExpiry) : '',

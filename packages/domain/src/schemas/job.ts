@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { JOB_STATUSES, JOB_TYPES } from '../constants.ts';
 import { VALIDATION } from '../messages/validation.ts';
+import { WORKPLACES } from '../rules/workplace.ts';
 import { idSchema, isoDateSchema, optionalText, requiredText } from './common.ts';
 
 const m = VALIDATION.job;
@@ -31,6 +32,11 @@ export const jobInputSchema = z
     requirements: optionalText(10_000),
     benefits: optionalText(10_000),
     applicationDeadline: isoDateSchema.nullish().transform((v) => v ?? null),
+    /** where the job is done, for the search's "where"; null: as the location says (workplaceOf) */
+    workplace: z
+      .enum(WORKPLACES)
+      .nullish()
+      .transform((v) => v ?? null),
     isBoosted: z.boolean().default(false),
     boostExpiry: z.iso
       .datetime({ offset: true })
@@ -60,6 +66,8 @@ export const jobSchema = z.object({
   requirements: z.string().nullable(),
   benefits: z.string().nullable(),
   applicationDeadline: z.string().nullable(),
+  /** absent on jobs saved before the field existed */
+  workplace: z.enum(WORKPLACES).nullish(),
   isBoosted: z.boolean(),
   boostExpiry: z.string().nullable(),
   status: z.string(),

@@ -1,3 +1,4 @@
+import { workplaceOf } from '../rules/workplace.ts';
 import type { JobInput } from '../schemas/job.ts';
 
 /**
@@ -596,6 +597,8 @@ export function seedJobInput(seed: SeedJob, now: Date): JobInput & { createdAt: 
   const at = (ms: number) => new Date(now.getTime() + ms);
   return {
     ...seed.job,
+    // Said outright, as the job form now lets the operator say it: the demo locations are clear.
+    workplace: seed.job.workplace ?? workplaceOf(seed.job.location),
     status: 'approved',
     companyLogo: seed.logo ? `/objects/logos/demo/${seed.logo}.png` : null,
     applicationDeadline:

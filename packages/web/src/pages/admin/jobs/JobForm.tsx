@@ -37,6 +37,14 @@ const TYPE_OPTIONS = [
   ...JOB_TYPES.map((type) => ({ value: type, label: JOB_TYPE_LABELS[type] })),
 ];
 
+/** Where the job is done, for the seekers' "Where" filter; left to the location when it says so. */
+const WORKPLACE_OPTIONS = [
+  { value: '', label: 'As the location says' },
+  { value: 'pakistan', label: 'In Pakistan' },
+  { value: 'abroad', label: 'Abroad' },
+  { value: 'remote', label: 'Remote' },
+];
+
 /**
  * 'Post New Job' / 'Edit Job' (spec §2, §4, §5). Editing loads the row's values; Cancel Edit or a
  * successful save empties the form, clears the logo and returns to create mode.
@@ -143,6 +151,12 @@ export function JobForm({ editing, onDone }: { editing: Job | null; onDone: () =
             {...form.register('jobType')}
           />
         </SimpleGrid>
+        <NativeSelect
+          label="Where"
+          description="A location the board cannot place (a neighbourhood, a small town) needs this for the Where filter."
+          data={WORKPLACE_OPTIONS}
+          {...form.register('workplace')}
+        />
         <SimpleGrid cols={2}>
           <TextInput
             label="Minimum Salary (PKR)"
