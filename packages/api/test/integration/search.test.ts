@@ -1,6 +1,12 @@
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobSummary } from '@modern-jobs/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dynamo } from '../../src/clients/dynamo.ts';
+import { config } from '../../src/config.ts';
+import { resetSearch } from '../../src/search/job-search.ts';
+import { indexEntriesOf } from '../../src/storage/job-index.ts';
 import { deleteJob, getStoredJob, saveJob } from '../../src/storage/jobs.ts';
+import { reindexJobs } from '../../src/storage/reindex-jobs.ts';
 import { seedDemoData } from '../../src/storage/seed.ts';
 import { aJob } from '../fixtures.ts';
 import { startApi } from './server.ts';
@@ -69,6 +75,39 @@ describe('search against DynamoDB Local', () => {
     if (!edited) throw new Error('not saved');
     await deleteJob(edited);
     expect(await ids('q=aquarist')).toEqual([]);
+  });
+
+  it('finds a job written before the index whole once the jobs are saved again (reindex-jobs)', async () => {
+    const now = new Date();
+    const old = aJob({
+      id: 'search-old',
+      title: 'Glassblower',
+      description: 'Shapes lanterns.',
+      createdAt: now.toISOString(),
+    });
+    // As an older version wrote it: the job and its lists, no feed keys, no description words.
+    const entries = indexEntriesOf(old, now).map(({ terms: _t, ...entry }) => entry);
+    await dynamo.send(
+      new BatchWriteCommand({
+        RequestItems: {
+          [config.TABLE_NAME]: [
+            {
+              PutRequest: {
+                Item: { ...old, PK: 'JOB#search-old', SK: 'JOB', entity: 'job', indexKeys: entries.map((e) => e.SK) },
+              },
+            },
+            ...entries.map((Item) => ({ PutRequest: { Item } })),
+          ],
+        },
+      }),
+    );
+    resetSearch();
+    expect(await ids('q=glassblower')).toEqual(['search-old']);
+    expect(await ids('q=lanterns')).toEqual([]);
+
+    await reindexJobs();
+    resetSearch();
+    expect(await ids('q=lanterns')).toEqual(['search-old']);
   });
 
   it('suggests titles and skills as a word is typed', async () => {
