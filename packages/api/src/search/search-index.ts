@@ -95,6 +95,20 @@ interface Indexed {
 const newest = (a: SearchDoc, b: SearchDoc) =>
   a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id < b.id ? 1 : -1;
 const payOf = (doc: SearchDoc) => doc.salaryMax ?? doc.salaryMin ?? -1;
+const valuesOf = (doc: SearchDoc) =>
+  [
+    doc.workplace && `workplace:${doc.workplace}`,
+    doc.city && `city:${doc.city}`,
+    `type:${doc.jobType}`,
+    doc.status && `status:${doc.status}`,
+  ].filter((v): v is string => Boolean(v));
+const payKey = (pay: number) => String(Math.max(0, Math.floor(pay))).padStart(12, '0');
+/** A posting instant as one form of ISO string, so instants order as strings. */
+const dateKey = (doc: SearchDoc) => {
+  const ms = Date.parse(doc.createdAt);
+  return `${Number.isNaN(ms) ? doc.createdAt : new Date(ms).toISOString()}\u0000${doc.id}`;
+};
+const idOfKey = (key: string) => key.slice(key.indexOf('\u0000') + 1);
 
 /**
  * Every open job's words in memory: a word's jobs, and the sorted vocabulary that turns a prefix or
@@ -109,6 +123,11 @@ export class SearchIndex {
   /** suggestion key ("react developer") → what it shows ("Senior React Developer") → how many jobs */
   private readonly suggestionTexts = new Map<string, Map<string, { kind: Suggestion['kind']; count: number }>>();
   private readonly suggestionKeys = new SortedStrings();
+  /** The jobs of each value of a filter ("workplace:abroad", "city:lahore", "type:contract", "status:pending"). */
+  private readonly byValue = new Map<string, Set<string>>();
+  /** "<createdAt>\0<id>" and "<pay, 12 digits>\0<id>", so a posted-within or least-pay filter reads only its jobs. */
+  private readonly byDate = new SortedStrings();
+  private readonly byPay = new SortedStrings();
 
   get size(): number {
     return this.jobs.size;
@@ -153,6 +172,16 @@ export class SearchIndex {
     };
     offer(doc.title.trim(), 'title');
     for (const skill of new Set(doc.skills.map((s) => s.trim()))) offer(skill, 'skill');
+    for (const value of valuesOf(doc)) {
+      let ids = this.byValue.get(value);
+      if (!ids) {
+        ids = new Set();
+        this.byValue.set(value, ids);
+      }
+      ids.add(doc.id);
+    }
+    this.byDate.add(dateKey(doc));
+    if (payOf(doc) >= 0) this.byPay.add(`${payKey(payOf(doc))}\u0000${doc.id}`);
     this.jobs.set(doc.id, { doc, words, suggestionKeys });
   }
 
@@ -167,6 +196,10 @@ export class SearchIndex {
       const counted = texts?.get(text);
       if (counted && --counted.count === 0) texts?.delete(text);
     }
+    const { doc } = indexed;
+    for (const value of valuesOf(doc)) this.byValue.get(value)?.delete(id);
+    this.byDate.delete(dateKey(doc));
+    if (payOf(doc) >= 0) this.byPay.delete(`${payKey(payOf(doc))}\u0000${id}`);
     this.jobs.delete(id);
   }
 
@@ -200,9 +233,14 @@ export class SearchIndex {
     let corrected: string | null = null;
     let scored = 0;
     if (queryWords.length === 0) {
+      // The jobs of the narrowest filter asked for, then the other filters: a filter's own jobs,
+      // not the whole index, as a keyword's rarest word does below.
       scores = new Map();
-      for (const { doc } of this.jobs.values()) if (keep(doc)) scores.set(doc.id, 0);
-      scored = this.jobs.size;
+      for (const id of this.candidates(query, nowMs)) {
+        scored++;
+        const indexed = this.jobs.get(id);
+        if (indexed && keep(indexed.doc)) scores.set(id, 0);
+      }
     } else {
       // Each word's jobs with its best score there; the rarest word first, so the others only
       // narrow what it found.
@@ -256,6 +294,30 @@ export class SearchIndex {
       corrected,
       scored,
     };
+  }
+
+  /** The ids of the filter asked for that has the fewest jobs; every job without a filter. */
+  private candidates(query: SearchQuery, nowMs: number): Iterable<string> {
+    const sources: Array<{ size: number; ids: () => Iterable<string> }> = [];
+    const set = (value: string) => {
+      const ids = this.byValue.get(value) ?? new Set<string>();
+      sources.push({ size: ids.size, ids: () => ids });
+    };
+    if (query.workplace) set(`workplace:${query.workplace}`);
+    if (query.city) set(`city:${query.city}`);
+    if (query.type) set(`type:${query.type}`);
+    if (query.status) set(`status:${query.status}`);
+    const range = (sorted: SortedStrings, from: string) =>
+      sources.push({
+        size: sorted.countFrom(from),
+        ids: function* () {
+          for (const key of sorted.from(from)) yield idOfKey(key);
+        },
+      });
+    if (query.postedWithinMs !== undefined) range(this.byDate, new Date(nowMs - query.postedWithinMs).toISOString());
+    if (query.minSalary !== undefined) range(this.byPay, payKey(query.minSalary));
+    if (sources.length === 0) return this.jobs.keys();
+    return sources.reduce((a, b) => (b.size < a.size ? b : a)).ids();
   }
 
   /** The word, of those given, that the most jobs have: the likeliest meaning of a misspelling. */

@@ -27,6 +27,21 @@ export class SortedStrings {
     if (this.items[at] !== value) this.items.splice(at, 0, value);
   }
 
+  delete(value: string): void {
+    const at = this.lowerBound(value);
+    if (this.items[at] === value) this.items.splice(at, 1);
+  }
+
+  /** How many strings are not less than `value`. */
+  countFrom(value: string): number {
+    return this.items.length - this.lowerBound(value);
+  }
+
+  /** Every string not less than `value`, in order. */
+  *from(value: string): Generator<string> {
+    for (let i = this.lowerBound(value); i < this.items.length; i++) yield this.items[i] as string;
+  }
+
   /** Every string that starts with `prefix`, in order. */
   *withPrefix(prefix: string): Generator<string> {
     for (let i = this.lowerBound(prefix); i < this.items.length; i++) {

@@ -208,6 +208,13 @@ describe('search: keeping up with writes', () => {
     expect(built.size).toBe(CORPUS.length - 1);
   });
 
+  it('without a keyword, scores only the jobs of the narrowest filter', () => {
+    expect(find({ workplace: 'remote' }).scored).toBe(1);
+    // Of the ten jobs in Pakistan, the two that pay 300,000 or more are all it reads.
+    expect(find({ workplace: 'pakistan', minSalary: 300_000 }).scored).toBe(2);
+    expect(find({ postedWithinMs: 2 * DAY, type: 'full-time' }).scored).toBe(2);
+  });
+
   it('scores only the jobs that have the rarest word', () => {
     expect(find({ q: 'develop indus' }).scored).toBe(1);
   });
