@@ -1,4 +1,4 @@
-import { JOB_STATUSES, NEXT_CURSOR_HEADER } from '@modern-jobs/domain';
+import { JOB_STATUSES, keywordSchema, NEXT_CURSOR_HEADER } from '@modern-jobs/domain';
 import * as z from 'zod';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
@@ -8,12 +8,7 @@ const querySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(100),
   cursor: z.string().max(2048).optional(),
   /** words of a job's title, company, skills, location or texts */
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((v) => v || undefined),
+  q: keywordSchema,
   status: z
     .union([z.enum(JOB_STATUSES), z.literal('')])
     .optional()

@@ -1,10 +1,12 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { cityOf, deadlineEnd, type Job, type JobSummary, workplaceOfJob } from '@modern-jobs/domain';
+import * as z from 'zod';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
+import { decodeCursor, encodeCursor } from '../storage/cursor.ts';
 import { FEED_DAYS, readFeed } from '../storage/job-feed.ts';
 import { FOREVER_MS, fromEntry, list, partitionOf, summaryOf } from '../storage/job-index.ts';
-import { type SearchDoc, SearchIndex, type SearchPage, type SearchQuery, type Suggestion } from './search-index.ts';
+import { type SearchDoc, SearchIndex, type SearchQuery, type Suggestion } from './search-index.ts';
 
 /**
  * An instance's search index of jobs, and how it keeps up. Built on the instance's first search from
@@ -14,6 +16,9 @@ import { type SearchDoc, SearchIndex, type SearchPage, type SearchQuery, type Su
  * moment after it is written, and applying one twice changes nothing.
  */
 const OVERLAP_MS = 10_000;
+
+/** Pages of a search are positions in its ranked list. */
+const cursorSchema = z.object({ offset: z.number().int().min(0).max(100_000) });
 
 interface Kind<T extends JobSummary> {
   /** the list the index starts from */
@@ -66,24 +71,21 @@ class JobSearch<T extends JobSummary> {
     // Changes written while the list is read are read again from the feed afterwards.
     const position = new Date(now.getTime() - OVERLAP_MS).toISOString();
     const current: State<T> = { index: new SearchIndex(), jobs: new Map(), position, refreshedAt: 0 };
-    let key: Record<string, unknown> | undefined;
-    do {
-      const result = await dynamo.send(
-        new QueryCommand({
-          TableName: config.TABLE_NAME,
-          IndexName: 'GSI1',
-          KeyConditionExpression: 'GSI1PK = :pk',
-          ExpressionAttributeValues: { ':pk': this.kind.list },
-          ExclusiveStartKey: key,
-        }),
-      );
+    const pages = paginateQuery(
+      { client: dynamo },
+      {
+        TableName: config.TABLE_NAME,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': this.kind.list },
+      },
+    );
+    for await (const result of pages)
       for (const item of result.Items ?? []) {
         const { job, words } = this.kind.fromEntry(item);
         current.index.put(docOf(job, words, this.kind.closes));
         current.jobs.set(job.id, job);
       }
-      key = result.LastEvaluatedKey;
-    } while (key);
     return current;
   }
 
@@ -98,36 +100,47 @@ class JobSearch<T extends JobSummary> {
     current.jobs.set(id, held);
   }
 
-  /** The index, fresh to within SEARCH_REFRESH_MS. */
-  private async fresh(now: Date): Promise<State<T>> {
+  /** The index, fresh to within SEARCH_REFRESH_MS, and the feed items read to make it so. */
+  private async fresh(now: Date): Promise<{ current: State<T>; itemsRead: number }> {
     this.state ??= this.build(now).catch((error) => {
       this.state = null;
       throw error;
     });
     const current = await this.state;
-    if (current.refreshedAt > 0 && now.getTime() - current.refreshedAt < config.SEARCH_REFRESH_MS) return current;
+    if (current.refreshedAt > 0 && now.getTime() - current.refreshedAt < config.SEARCH_REFRESH_MS)
+      return { current, itemsRead: 0 };
     // An instance idle past the feed's memory of deletions starts again.
     if (Date.parse(current.position) < now.getTime() - FEED_DAYS * 86_400_000 + 3_600_000) {
       this.state = null;
       return this.fresh(now);
     }
-    const { changes } = await readFeed(current.position);
+    const { changes, itemsRead } = await readFeed(current.position);
     for (const change of changes)
       if (change.kind === 'deleted') this.apply(current, change.id, null, now);
       else this.apply(current, change.job.id, change.job, now);
     current.position = new Date(now.getTime() - OVERLAP_MS).toISOString();
     current.refreshedAt = now.getTime();
-    return current;
+    return { current, itemsRead };
   }
 
-  async search(query: SearchQuery, page: { offset: number; limit: number }, now = new Date()) {
-    const current = await this.fresh(now);
-    const { ids, ...rest } = current.index.search(query, now, page);
-    return { ...rest, jobs: ids.flatMap((id) => current.jobs.get(id) ?? []) };
+  /** A page of what the search finds, best first, from a cursor (a place in the ranking) to the next. */
+  async search(query: SearchQuery, page: { cursor?: string | undefined; limit: number }, now = new Date()) {
+    const { current, itemsRead } = await this.fresh(now);
+    const offset = decodeCursor(cursorSchema, page.cursor)?.offset ?? 0;
+    const { ids, total, corrected } = current.index.search(query, now, { offset, limit: page.limit });
+    const next = offset + ids.length;
+    return {
+      jobs: ids.flatMap((id) => current.jobs.get(id) ?? []),
+      total,
+      corrected,
+      first: offset === 0,
+      itemsRead,
+      ...(next < total ? { nextCursor: encodeCursor({ offset: next }) } : {}),
+    };
   }
 
   async suggest(typed: string, now = new Date()): Promise<Suggestion[]> {
-    return (await this.fresh(now)).index.suggest(typed);
+    return (await this.fresh(now)).current.index.suggest(typed);
   }
 
   reset(): void {
@@ -163,20 +176,22 @@ const operatorSearch = new JobSearch<Job>({
   closes: false,
 });
 
-export interface JobSearchPage extends Omit<SearchPage, 'ids'> {
-  jobs: JobSummary[];
-}
-
 /** A page of the open jobs a search finds, best first. */
-export const searchJobs = (query: SearchQuery, page: { offset: number; limit: number }, now = new Date()) =>
-  publicSearch.search(query, page, now);
+export const searchJobs = (
+  query: SearchQuery,
+  page: { cursor?: string | undefined; limit: number },
+  now = new Date(),
+) => publicSearch.search(query, page, now);
 
 /** Titles and skills of open jobs with a word that starts with what was typed. */
 export const suggestJobs = (typed: string, now = new Date()) => publicSearch.suggest(typed, now);
 
 /** A page of every job (any status, open or closed) the operator's search finds. */
-export const searchAllJobs = (query: SearchQuery, page: { offset: number; limit: number }, now = new Date()) =>
-  operatorSearch.search(query, page, now);
+export const searchAllJobs = (
+  query: SearchQuery,
+  page: { cursor?: string | undefined; limit: number },
+  now = new Date(),
+) => operatorSearch.search(query, page, now);
 
 /** Forgets the indexes, so the next searches build them again (tests). */
 export function resetSearch(): void {

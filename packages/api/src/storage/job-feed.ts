@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery } from '@aws-sdk/lib-dynamodb';
 import type { Job } from '@modern-jobs/domain';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
@@ -34,23 +34,21 @@ export type FeedChange = { kind: 'saved'; job: Job } | { kind: 'deleted'; id: st
 export async function readFeed(after: string): Promise<{ changes: FeedChange[]; itemsRead: number }> {
   const changes: FeedChange[] = [];
   let itemsRead = 0;
-  let key: Record<string, unknown> | undefined;
-  do {
-    const result = await dynamo.send(
-      new QueryCommand({
-        TableName,
-        IndexName: 'GSI5',
-        KeyConditionExpression: 'GSI5PK = :feed AND GSI5SK > :after',
-        ExpressionAttributeValues: { ':feed': FEED, ':after': after },
-        ExclusiveStartKey: key,
-      }),
-    );
+  const pages = paginateQuery(
+    { client: dynamo },
+    {
+      TableName,
+      IndexName: 'GSI5',
+      KeyConditionExpression: 'GSI5PK = :feed AND GSI5SK > :after',
+      ExpressionAttributeValues: { ':feed': FEED, ':after': after },
+    },
+  );
+  for await (const result of pages) {
     itemsRead += result.ScannedCount ?? 0;
     for (const item of result.Items ?? []) {
       if (item.entity === 'job-gone') changes.push({ kind: 'deleted', id: String(item.id) });
       else if (item.entity === 'job') changes.push({ kind: 'saved', job: jobOfItem(item) });
     }
-    key = result.LastEvaluatedKey;
-  } while (key);
+  }
   return { changes, itemsRead };
 }

@@ -223,12 +223,8 @@ async function countOpenJobs(
 const needsSearch = (query: JobListQuery) =>
   Boolean(query.q || query.minSalary !== undefined || query.where || query.posted || query.sort === 'salary');
 
-/** Pages of a search are positions in its ranked list. */
-const searchCursorSchema = z.object({ offset: z.number().int().min(0).max(100_000) });
-
-/** A page of what the search index finds (search/job-search.ts), ranked, with every match counted. */
+/** A page of what the search index finds (search/job-search.ts), ranked, with every match counted on the first. */
 async function searchOpenJobs(query: JobListQuery, now: Date): Promise<JobPage> {
-  const offset = decodeCursor(searchCursorSchema, query.cursor)?.offset ?? 0;
   const found = await searchJobs(
     {
       q: query.q,
@@ -239,15 +235,14 @@ async function searchOpenJobs(query: JobListQuery, now: Date): Promise<JobPage> 
       postedWithinMs: query.posted ? POSTED_WITHIN_HOURS[query.posted] * 3_600_000 : undefined,
       sort: query.sort,
     },
-    { offset, limit: query.limit },
+    { cursor: query.cursor, limit: query.limit },
     now,
   );
-  const next = offset + found.jobs.length;
   return {
     jobs: found.jobs,
-    itemsRead: 0,
-    ...(offset === 0 ? { total: { count: found.total, capped: false } } : {}),
-    ...(next < found.total ? { nextCursor: encodeCursor({ offset: next }) } : {}),
+    itemsRead: found.itemsRead,
+    ...(found.first ? { total: { count: found.total, capped: false } } : {}),
+    ...(found.nextCursor ? { nextCursor: found.nextCursor } : {}),
     corrected: found.corrected,
   };
 }
@@ -307,16 +302,14 @@ export async function listAllJobs(
   filter: { q?: string | undefined; status?: JobStatus | undefined } = {},
 ): Promise<{ jobs: JobSummary[]; nextCursor?: string; itemsRead: number }> {
   if (filter.q || filter.status) {
-    const offset = decodeCursor(searchCursorSchema, cursor)?.offset ?? 0;
     const found = await searchAllJobs(
       { q: filter.q, status: filter.status, sort: filter.q ? 'relevance' : 'newest' },
-      { offset, limit },
+      { cursor, limit },
     );
-    const next = offset + found.jobs.length;
     return {
       jobs: found.jobs,
-      itemsRead: 0,
-      ...(next < found.total ? { nextCursor: encodeCursor({ offset: next }) } : {}),
+      itemsRead: found.itemsRead,
+      ...(found.nextCursor ? { nextCursor: found.nextCursor } : {}),
     };
   }
   const start = decodeCursor(adminCursorSchema, cursor);

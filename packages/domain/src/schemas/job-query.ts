@@ -9,17 +9,20 @@ const anyOf = <T extends readonly [string, ...string[]]>(values: T) =>
     .optional()
     .transform((v) => (v === '' || v === 'all' ? undefined : v));
 
+/** Words to search for, at most 100 characters; blank means none. */
+export const keywordSchema = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((v) => v || undefined);
+
 /**
  * Query of GET /api/jobs (DESIGN §2): keyword, city, type, the least pay, where, how recent, the
  * order and a page. Empty values mean "any".
  */
 export const jobListQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((v) => v || undefined),
+  q: keywordSchema,
   city: anyOf(CITIES),
   type: anyOf(JOB_TYPES),
   minSalary: z

@@ -36,7 +36,8 @@ export interface JobsPage {
   didYouMean: string | null;
 }
 
-export function jobsSearchParams(filters: JobFilters, cursor?: string): URLSearchParams {
+/** The filters as query parameters, in one order: the page's URL and the API's query both use it. */
+export function filterParams(filters: JobFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.q) params.set('q', filters.q);
   if (filters.city) params.set('city', filters.city);
@@ -45,6 +46,11 @@ export function jobsSearchParams(filters: JobFilters, cursor?: string): URLSearc
   if (filters.where) params.set('where', filters.where);
   if (filters.posted) params.set('posted', filters.posted);
   if (filters.sort) params.set('sort', filters.sort);
+  return params;
+}
+
+export function jobsSearchParams(filters: JobFilters, cursor?: string): URLSearchParams {
+  const params = filterParams(filters);
   // Ten cards fill two phone screens; fewer to render on a slow phone, and 'Load more' brings the rest.
   params.set('limit', String(FIRST_PAGE));
   if (cursor) params.set('cursor', cursor);

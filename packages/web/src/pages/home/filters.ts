@@ -10,7 +10,7 @@ import {
   WORKPLACES,
   type Workplace,
 } from '@modern-jobs/domain';
-import type { JobFilters } from '../../api/jobs.ts';
+import { filterParams, type JobFilters } from '../../api/jobs.ts';
 
 const oneOf =
   <T extends string>(values: readonly T[]) =>
@@ -45,17 +45,8 @@ export function filtersFrom(params: URLSearchParams): JobFilters {
   };
 }
 
-export function paramsFrom(filters: JobFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
-  if (filters.city) params.set('city', filters.city);
-  if (filters.type) params.set('type', filters.type);
-  if (filters.minSalary) params.set('minSalary', String(filters.minSalary));
-  if (filters.where) params.set('where', filters.where);
-  if (filters.posted) params.set('posted', filters.posted);
-  if (filters.sort) params.set('sort', filters.sort);
-  return params;
-}
+/** The filters as the URL carries them. */
+export const paramsFrom = filterParams;
 
 /** Whether any filter beyond keyword, city and type is set: the "More filters" panel then shows. */
 export const hasMoreFilters = (filters: JobFilters) =>
