@@ -7,7 +7,13 @@ describe('a seeker applies and the admin shortlists (HTTP, real provider, Dynamo
     const ayesha = await signInSeeker('ayesha.khan@example.pk', '/job/seed-05');
     const me = await ayesha.get('/api/auth/user');
     expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ firstName: 'Ayesha', walletBalance: '0.00' });
+    // A new seeker: nobody has opened her CV yet, and she has saved nothing.
+    expect(await me.json()).toMatchObject({
+      firstName: 'Ayesha',
+      walletBalance: '0.00',
+      profileViews: 0,
+      savedJobIds: [],
+    });
 
     // Upload a real PDF through the presigned URL and have it verified.
     const pdf = pdfBytes();
@@ -46,6 +52,8 @@ describe('a seeker applies and the admin shortlists (HTTP, real provider, Dynamo
 
     const after = (await (await ayesha.get('/api/applications/user')).json()) as { status: string }[];
     expect(after[0]?.status).toBe('shortlisted');
+    // The operator's look at her CV is a profile view on her dashboard.
+    expect(await (await ayesha.get('/api/auth/user')).json()).toMatchObject({ profileViews: 1 });
 
     // The CV is private: its owner and the admin may read it, nobody else.
     const bilal = await signInSeeker('bilal@example.pk');
@@ -54,6 +62,14 @@ describe('a seeker applies and the admin shortlists (HTTP, real provider, Dynamo
     expect((await bilal.get(upload.objectPath ?? '')).status).toBe(403);
     expect((await new Client().get(upload.objectPath ?? '')).status).toBe(401);
     expect(await (await bilal.get('/api/applications/user')).json()).toEqual([]);
+    // Saved jobs are the saver's own.
+    expect((await ayesha.request('PUT', '/api/saved-jobs/seed-05')).status).toBe(204);
+    expect((await (await ayesha.get('/api/saved-jobs')).json()).map((s: { jobId: string }) => s.jobId)).toEqual([
+      'seed-05',
+    ]);
+    expect(await (await bilal.get('/api/saved-jobs')).json()).toEqual([]);
+    expect((await bilal.request('DELETE', '/api/saved-jobs/seed-05')).status).toBe(204);
+    expect((await (await ayesha.get('/api/auth/user')).json()).savedJobIds).toEqual(['seed-05']);
     expect(await (await bilal.get('/api/wallet/transactions')).json()).toEqual([]);
 
     // Signing out ends the stored session: replaying the old cookie is refused.

@@ -43,6 +43,8 @@ export const LIMITS = {
   skeletonCards: 3,
   skeletonRows: 3,
   adminTabs: 6,
+  /** Jobs a seeker may keep saved: enough for a long search, few enough to list on one page. */
+  savedJobs: 100,
 } as const;
 
 export const CV_CONTENT_TYPES = [
@@ -52,7 +54,6 @@ export const CV_CONTENT_TYPES = [
 ] as const;
 export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
-export const PROFILE_VIEWS = 48;
 export const REDIRECT_DELAY_MS = 500;
 
 export const TOASTS = {
@@ -88,6 +89,8 @@ export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 /** The response header with the search as corrected for a misspelt word (URI-encoded), when it was. */
+/** On a first page of GET /api/jobs: how many companies the counted jobs are from ("37", "1000+" capped). */
+export const COMPANY_COUNT_HEADER = 'x-company-count';
 export const DID_YOU_MEAN_HEADER = 'x-did-you-mean';
 
 /** How recent a job may be asked for ("posted within"), in hours. */

@@ -57,6 +57,9 @@ export const LIST_COUNT_KEYS: KeyPattern = 'COUNT#*';
 /** The operator's activity log: records of what admins did (schemas/audit.ts). */
 export const AUDIT_KEYS: KeyPattern = 'AUDIT#*';
 
+/** A seeker's own items: their profile (saved job ids, profile views) and the jobs they saved. */
+export const USER_KEYS: KeyPattern = 'USER#*';
+
 /** Whether the board is past one sitemap, kept for a day so crawls do not count it again. */
 export const SITEMAP_KEYS: KeyPattern = 'SITEMAP#*';
 

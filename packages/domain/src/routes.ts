@@ -16,6 +16,7 @@ import {
   SITEMAP_KEYS,
   TABLE,
   type TableAccess,
+  USER_KEYS,
 } from './data-access.ts';
 import { SHARE_CARD_PREFIX } from './workers.ts';
 
@@ -155,6 +156,16 @@ export const ROUTES: readonly Route[] = [
   r('GET', '/api/wallet/transactions', 'list-my-transactions', 'seeker', "the caller's wallet transactions", {
     table: read,
   }),
+  r('GET', '/api/saved-jobs', 'list-saved-jobs', 'seeker', "the caller's saved jobs, newest first, open or not", {
+    table: read,
+  }),
+  // Saving again changes nothing; the profile keeps the ids (for every card's toggle) and the cap.
+  r('PUT', '/api/saved-jobs/{jobId}', 'save-job', 'seeker', 'keep a job for later', {
+    table: { read: true, write: [USER_KEYS] },
+  }),
+  r('DELETE', '/api/saved-jobs/{jobId}', 'unsave-job', 'seeker', 'forget a saved job', {
+    table: { read: true, write: [USER_KEYS] },
+  }),
   r('PUT', '/api/cv-uploads', 'confirm-cv-upload', 'seeker', 'verify an uploaded CV', VERIFIES_CV),
   r('POST', '/api/objects/upload', 'create-upload-url', 'seeker-or-admin', 'presigned PUT for a CV or logo', {
     table: readWrite,
@@ -198,9 +209,9 @@ export const ROUTES: readonly Route[] = [
   r('PATCH', '/api/admin/applications/{id}', 'update-application-status', 'admin', "change an application's status", {
     table: readWrite,
   }),
-  // Opening a CV changes nothing but is recorded: the record is written before the link is answered.
+  // Opening a CV is recorded, and counted as a view of the seeker's profile, before the link is answered.
   r('GET', '/api/admin/applications/{id}/cv', 'get-application-cv', 'admin', 'a short-lived CV link', {
-    table: { read: true, write: [SESSION_KEYS, AUDIT_KEYS] },
+    table: { read: true, write: [SESSION_KEYS, AUDIT_KEYS, USER_KEYS] },
     bucket: { read: ['uploads/*'] },
   }),
   // Admin: what admins did (the activity log)

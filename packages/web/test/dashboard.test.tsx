@@ -32,7 +32,7 @@ describe('My Dashboard', () => {
     const stat = (label: string) => screen.getByText(label).parentElement;
     await waitFor(() => expect(stat('Applications Sent')).toHaveTextContent('4'));
     expect(stat('Interview Calls')).toHaveTextContent('2');
-    expect(stat('Profile Views')).toHaveTextContent('48');
+    expect(stat('Profile Views')).toHaveTextContent('3');
 
     const rows = screen.getAllByRole('listitem');
     expect(rows.map((row) => within(row).getByText(/Shortlisted|Rejected|Pending/).textContent)).toEqual([

@@ -12,11 +12,19 @@ afterEach(signOut);
 
 describe('home', () => {
   it('shows 3 skeleton cards, then the jobs and how many match', async () => {
-    stubApi({ '/api/jobs': jobsAnswer([aJob(), aJob({ id: 'seed-02', title: 'Data Analyst' })]) });
+    // The answer waits until the skeletons have been seen: the hero asks for the same first page
+    // before the list's own chunk has loaded.
+    let answer: (value?: unknown) => void = () => undefined;
+    const held = new Promise((resolve) => {
+      answer = resolve;
+    });
+    const jobs = jobsAnswer([aJob(), aJob({ id: 'seed-02', title: 'Data Analyst' })]);
+    stubApi({ '/api/jobs': async () => held.then(() => jobs()) });
 
     renderAt('/');
 
     expect(await screen.findAllByTestId('job-skeleton')).toHaveLength(3);
+    answer();
     expect(await screen.findByText('2 jobs found')).toBeInTheDocument();
     expect(screen.queryAllByTestId('job-skeleton')).toHaveLength(0);
     expect(screen.getAllByRole('link', { name: /Senior React Developer|Data Analyst/ })).toHaveLength(2);

@@ -95,6 +95,8 @@ export const SIGNED_IN_USER = {
   email: 'a@example.pk',
   walletBalance: '1250.50',
   createdAt: 'x',
+  savedJobIds: [] as string[],
+  profileViews: 3,
 };
 
 /** The readable cookie the API sets beside the session; without it the site does not ask who is signed in. */

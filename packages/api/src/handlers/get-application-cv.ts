@@ -6,7 +6,7 @@ import { httpError } from '../http/errors.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
 import { getApplication } from '../storage/applications.ts';
-import { recordAudit } from '../storage/audit.ts';
+import { recordProfileView } from '../storage/users.ts';
 
 /** A link to the applicant's CV that expires within a minute (DESIGN §5). */
 export const handler = httpHandler(
@@ -16,8 +16,9 @@ export const handler = httpHandler(
     const who = await adminAction(auth, event);
     const application = await getApplication(params.id);
     if (!application) throw httpError(404, API_MESSAGES.applicationNotFound);
-    // Recorded before the link is given: no CV is opened without its record.
-    await recordAudit({
+    // Recorded (and counted on the seeker's dashboard) before the link is given: no CV is opened
+    // without its record.
+    await recordProfileView(application.userId, {
       ...who,
       action: 'application.cv-opened',
       item: { type: 'application', id: application.id, label: application.jobTitle },

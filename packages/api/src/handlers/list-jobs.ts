@@ -1,4 +1,10 @@
-import { DID_YOU_MEAN_HEADER, jobListQuerySchema, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@modern-jobs/domain';
+import {
+  COMPANY_COUNT_HEADER,
+  DID_YOU_MEAN_HEADER,
+  jobListQuerySchema,
+  NEXT_CURSOR_HEADER,
+  TOTAL_COUNT_HEADER,
+} from '@modern-jobs/domain';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
 import { SHARED_CACHE } from '../http/shared-cache.ts';
@@ -10,6 +16,8 @@ export const handler = httpHandler('list-jobs', { query: jobListQuerySchema }, a
   const headers: Record<string, string> = { 'Cache-Control': SHARED_CACHE.jobList };
   if (page.nextCursor) headers[NEXT_CURSOR_HEADER] = page.nextCursor;
   if (page.total) headers[TOTAL_COUNT_HEADER] = `${page.total.count}${page.total.capped ? '+' : ''}`;
+  if (page.total?.companies !== undefined)
+    headers[COMPANY_COUNT_HEADER] = `${page.total.companies}${page.total.capped ? '+' : ''}`;
   if (page.corrected) headers[DID_YOU_MEAN_HEADER] = encodeURIComponent(page.corrected);
   return json(page.jobs, { headers });
 });

@@ -15,7 +15,7 @@ import { type AuditEvent, auditPut } from './audit.ts';
 import { checkStartKey, decodeCursor, encodeCursor, storedKeySchema } from './cursor.ts';
 import { feedKeys, tombstone } from './job-feed.ts';
 import { boosted, fromEntry, indexEntriesOf, jobKey, jobOfItem, list, partitionOf } from './job-index.ts';
-import { cachedCount } from './list-counts.ts';
+import { cachedCount, type ListCount } from './list-counts.ts';
 import { transactionCancelled } from './refused.ts';
 
 const TableName = config.TABLE_NAME;
@@ -156,8 +156,8 @@ function planFor(query: JobListQuery): ListPlan {
 export interface JobPage {
   jobs: JobSummary[];
   nextCursor?: string;
-  /** how many open jobs match, on a first page only; capped at COUNT_CAP */
-  total?: { count: number; capped: boolean };
+  /** how many open jobs match, on a first page only; capped at COUNT_CAP (companies: of those counted) */
+  total?: { count: number; capped: boolean; companies?: number };
   /** items DynamoDB evaluated for this page, for the read-cost benchmark */
   itemsRead: number;
   /** the keyword as the search corrected a misspelling in it */
@@ -192,14 +192,16 @@ function listQuery(phase: 'boost' | 'rest' | 'count', partition: string, now: Da
   };
 }
 
-/** Counts the open jobs in a list (every open job has a plain entry), reading at most COUNT_CAP entries. */
-async function countOpenJobs(
-  plan: ListPlan,
-  now: Date,
-): Promise<{ count: number; capped: boolean; itemsRead: number }> {
+/**
+ * Counts the open jobs in a list (every open job has a plain entry), and the companies they are
+ * from, reading at most COUNT_CAP entries: the company is the only attribute read, and a Query costs
+ * the same read units whether it answers the items or only their count.
+ */
+async function countOpenJobs(plan: ListPlan, now: Date): Promise<ListCount> {
   const base = listQuery('count', partitionOf(plan.name), now);
   let count = 0;
   let itemsRead = 0;
+  const companies = new Set<string>();
   let key: Record<string, unknown> | undefined;
   let pages = 0;
   do {
@@ -207,16 +209,23 @@ async function countOpenJobs(
     const result = await dynamo.send(
       new QueryCommand({
         ...base,
-        Select: 'COUNT',
+        ProjectionExpression: '#company',
+        ExpressionAttributeNames: { ...base.ExpressionAttributeNames, '#company': 'company' },
         Limit: Math.max(1, COUNT_CAP - itemsRead),
         ExclusiveStartKey: key,
       }),
     );
     count += result.Count ?? 0;
     itemsRead += result.ScannedCount ?? 0;
+    for (const item of result.Items ?? [])
+      companies.add(
+        String(item.company ?? '')
+          .trim()
+          .toLowerCase(),
+      );
     key = result.LastEvaluatedKey;
   } while (key && itemsRead < COUNT_CAP && pages < 20);
-  return { count: Math.min(count, COUNT_CAP), capped: key !== undefined, itemsRead };
+  return { count: Math.min(count, COUNT_CAP), capped: key !== undefined, companies: companies.size, itemsRead };
 }
 
 /** Whether a query needs the search index: a keyword, or a filter or order the lists do not keep. */
@@ -285,7 +294,7 @@ export async function listOpenJobs(query: JobListQuery, now = new Date()): Promi
   return {
     jobs,
     itemsRead: itemsRead + (total?.itemsRead ?? 0),
-    ...(total ? { total: { count: total.count, capped: total.capped } } : {}),
+    ...(total ? { total: { count: total.count, capped: total.capped, companies: total.companies } } : {}),
     ...(state ? { nextCursor: encodeCursor(state) } : {}),
   };
 }

@@ -14,6 +14,8 @@ const LEASE_SECONDS = 10;
 export interface ListCount {
   count: number;
   capped: boolean;
+  /** the companies the counted jobs are from; absent in a figure kept before it was counted */
+  companies?: number;
   /** items this request read for the count: 1 for a cached figure, more when it counted */
   itemsRead: number;
 }
@@ -37,7 +39,14 @@ export async function cachedCount(
   const at = Math.floor(now.getTime() / 1000);
   const Key = countKey(signature);
   const { Item } = await dynamo.send(new GetCommand({ TableName, Key }));
-  const cached = Item ? { count: Number(Item.count), capped: Boolean(Item.capped), itemsRead: 1 } : null;
+  const cached = Item
+    ? {
+        count: Number(Item.count),
+        capped: Boolean(Item.capped),
+        ...(Item.companies === undefined ? {} : { companies: Number(Item.companies) }),
+        itemsRead: 1,
+      }
+    : null;
   if (cached && Number(Item?.countedAt) + COUNT_FRESH_SECONDS > at) return cached;
 
   try {
@@ -63,6 +72,7 @@ export async function cachedCount(
         entity: 'list-count',
         count: fresh.count,
         capped: fresh.capped,
+        ...(fresh.companies === undefined ? {} : { companies: fresh.companies }),
         countedAt: at,
         expiresAt: at + 86_400,
       },

@@ -8,3 +8,9 @@ export const conditionFailed = (error: unknown): boolean =>
 
 export const transactionCancelled = (error: unknown): boolean =>
   error instanceof Error && error.name === 'TransactionCanceledException';
+
+/** Which of a cancelled transaction's writes had its condition fail, in the transaction's order. */
+export function refusedWrites(error: unknown): boolean[] {
+  const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+  return reasons.map((reason) => reason.Code === 'ConditionalCheckFailed');
+}

@@ -1,20 +1,32 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { User, WalletTransaction } from '@modern-jobs/domain';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
-import { conditionFailed } from './refused.ts';
+import { type AuditEvent, auditPut, recordAudit } from './audit.ts';
+import { conditionFailed, refusedWrites, transactionCancelled } from './refused.ts';
 
 const TableName = config.TABLE_NAME;
-const userKey = (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' });
+export const userKey = (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' });
 
-interface StoredUser extends User {
+interface StoredUser extends Omit<User, 'savedJobIds' | 'profileViews'> {
   issuer: string;
   subject: string;
+  /** a DynamoDB string set, absent while empty */
+  savedJobIds?: Set<string>;
+  profileViews?: number;
 }
 
 function toUser(item: Record<string, unknown>): User {
-  const { id, firstName, email, walletBalance, createdAt } = item as unknown as StoredUser;
-  return { id, firstName, email, walletBalance, createdAt };
+  const { id, firstName, email, walletBalance, createdAt, savedJobIds, profileViews } = item as unknown as StoredUser;
+  return {
+    id,
+    firstName,
+    email,
+    walletBalance,
+    createdAt,
+    savedJobIds: [...(savedJobIds ?? [])].sort(),
+    profileViews: Number(profileViews ?? 0),
+  };
 }
 
 export async function getUser(id: string): Promise<User | null> {
@@ -40,6 +52,35 @@ export async function ensureUser(
   } catch (error) {
     if (!conditionFailed(error)) throw error;
     return (await getUser(profile.id)) ?? toUser(user as unknown as Record<string, unknown>);
+  }
+}
+
+/**
+ * Records an operator's look at a seeker's CV and counts it as a view of the seeker's profile, in
+ * one transaction. A seeker without a profile (an application older than sign-in's profiles) gets
+ * the record alone: a view is never counted on an item that does not exist.
+ */
+export async function recordProfileView(userId: string, audit: AuditEvent, now = new Date()): Promise<void> {
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          auditPut(audit, now),
+          {
+            Update: {
+              TableName,
+              Key: userKey(userId),
+              UpdateExpression: 'ADD profileViews :one',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':one': 1 },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!transactionCancelled(error) || !refusedWrites(error)[1]) throw error;
+    await recordAudit(audit, { now });
   }
 }
 

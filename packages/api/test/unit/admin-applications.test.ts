@@ -5,6 +5,7 @@ import { handler as counts } from '../../src/handlers/count-applications.ts';
 import { handler as cvLink } from '../../src/handlers/get-application-cv.ts';
 import { handler as list } from '../../src/handlers/list-applications.ts';
 import { handler as setStatus } from '../../src/handlers/update-application-status.ts';
+import { aJob } from '../fixtures.ts';
 import { invoke } from '../http.ts';
 import { ddb } from '../mocks.ts';
 import { adminCookie, jsonWrite, mockSessions } from '../sessions.ts';
@@ -125,7 +126,8 @@ describe('PATCH /api/admin/applications/{id}', () => {
 
     expect(res.body).toMatchObject({ id: 'a1', status: 'shortlisted' });
     expect(res.body).not.toHaveProperty('cvPath');
-    const [update, record, ...counts] = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    const [update, record, ...rest] = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    const counts = rest.filter((write) => write.Update);
     expect(counts.map((c) => [c.Update?.Key?.PK, c.Update?.ExpressionAttributeNames])).toEqual([
       ['APPCOUNT#ALL', { '#to': 'shortlisted', '#from': 'submitted' }],
       ['APPCOUNT#JOB#seed-05', { '#to': 'shortlisted', '#from': 'submitted' }],
@@ -140,6 +142,59 @@ describe('PATCH /api/admin/applications/{id}', () => {
       item: { type: 'application', id: 'a1' },
       changes: [{ field: 'status', before: 'submitted', after: 'shortlisted' }],
     });
+  });
+
+  const mailsOf = () =>
+    (ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [])
+      .filter((write) => write.Put?.Item?.entity === 'mail')
+      .map((write) => write.Put?.Item);
+
+  it("queues the seeker's status e-mail in the same transaction: their account's address, their language, the job", async () => {
+    ddb.on(GetCommand, { Key: { PK: 'APP#a1', SK: 'APP' } }).resolves({ Item: { ...row, locale: 'ur' } });
+    ddb
+      .on(GetCommand, { Key: { PK: 'USER#u1', SK: 'PROFILE' } })
+      .resolves({ Item: { id: 'u1', email: 'u1@example.pk' } });
+    ddb.on(GetCommand, { Key: { PK: 'JOB#seed-05', SK: 'JOB' } }).resolves({
+      Item: { ...aJob({ id: 'seed-05', company: 'Indus Data' }), PK: 'JOB#seed-05', SK: 'JOB', indexKeys: [] },
+    });
+    ddb.on(TransactWriteCommand).resolves({});
+
+    expect((await patch('shortlisted')).status).toBe(200);
+
+    expect(mailsOf()).toEqual([
+      expect.objectContaining({
+        kind: 'application-status',
+        to: 'u1@example.pk',
+        locale: 'ur',
+        status: 'queued',
+        snapshot: expect.objectContaining({
+          applicationId: 'a1',
+          name: 'Ayesha Khan',
+          status: 'shortlisted',
+          job: expect.objectContaining({ title: aJob().title, company: 'Indus Data' }),
+        }),
+      }),
+    ]);
+  });
+
+  it('e-mails the address on the application, in English, with only the title of a deleted job; nothing when the status is set again', async () => {
+    ddb.on(GetCommand, { Key: { PK: 'APP#a1', SK: 'APP' } }).resolves({ Item: row });
+    ddb.on(TransactWriteCommand).resolves({});
+
+    expect((await patch('rejected')).status).toBe(200);
+    expect(mailsOf()).toEqual([
+      expect.objectContaining({
+        to: 'ayesha@example.pk',
+        locale: 'en',
+        snapshot: expect.objectContaining({
+          job: { id: 'seed-05', title: 'Data Analyst', company: null, location: null, salary: null },
+        }),
+      }),
+    ]);
+
+    ddb.resetHistory();
+    expect((await patch('submitted')).status).toBe(200);
+    expect(mailsOf()).toEqual([]);
   });
 
   it('answers 404 for no such application, 409 when it changed meanwhile, and 400 for an unknown status', async () => {
@@ -166,20 +221,55 @@ describe('GET /api/admin/applications/counts', () => {
 });
 
 describe('GET /api/admin/applications/{id}/cv', () => {
+  const cancelled = (...codes: string[]) =>
+    Object.assign(new Error('cancelled'), {
+      name: 'TransactionCanceledException',
+      CancellationReasons: codes.map((Code) => ({ Code })),
+    });
+
   it('answers a download link that expires within 60 seconds', async () => {
     ddb.on(GetCommand, { Key: { PK: 'APP#a1', SK: 'APP' } }).resolves({ Item: row });
+    ddb.on(TransactWriteCommand).resolves({});
 
     const res = await invoke(cvLink, { cookies: [adminCookie], params: { id: 'a1' } });
 
     const url = new URL(res.body.url);
-    // Opening a CV is recorded before the link is given.
-    expect(ddb.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({
+    // Opening a CV is recorded, and counted as a view of the seeker's profile, before the link is given.
+    const [record, view] = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    expect(record?.Put?.Item).toMatchObject({
       action: 'application.cv-opened',
       actor: 'admin:03001234567',
       item: { type: 'application', id: 'a1' },
     });
+    expect(view?.Update).toMatchObject({
+      Key: { PK: 'USER#u1', SK: 'PROFILE' },
+      UpdateExpression: 'ADD profileViews :one',
+      ConditionExpression: 'attribute_exists(PK)',
+    });
     expect(url.pathname).toMatch(/uploads\/c{22}$/);
     expect(Number(url.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(60);
     expect(url.searchParams.get('response-content-disposition')).toMatch(/^attachment/);
+  });
+
+  it('records the look alone for a seeker without a profile, and still answers the link', async () => {
+    ddb.on(GetCommand, { Key: { PK: 'APP#a1', SK: 'APP' } }).resolves({ Item: row });
+    ddb.on(TransactWriteCommand).rejects(cancelled('None', 'ConditionalCheckFailed'));
+
+    const res = await invoke(cvLink, { cookies: [adminCookie], params: { id: 'a1' } });
+
+    expect(res.status).toBe(200);
+    expect(ddb.commandCalls(PutCommand).map((call) => call.args[0].input.Item?.action)).toContain(
+      'application.cv-opened',
+    );
+  });
+
+  it('gives no link when the record could not be written for another reason', async () => {
+    ddb.on(GetCommand, { Key: { PK: 'APP#a1', SK: 'APP' } }).resolves({ Item: row });
+    ddb.on(TransactWriteCommand).rejects(cancelled('None', 'TransactionConflict'));
+
+    const res = await invoke(cvLink, { cookies: [adminCookie], params: { id: 'a1' } });
+
+    expect(res.status).toBe(500);
+    expect(res.body.url).toBeUndefined();
   });
 });

@@ -55,7 +55,27 @@ describe('GET /api/auth/user', () => {
       email: 'a@example.pk',
       walletBalance: '0.00',
       createdAt: 'x',
+      savedJobIds: [],
+      profileViews: 0,
     });
+  });
+
+  it('answers the jobs the seeker saved, in id order, and how often an operator opened their CV', async () => {
+    ddb.on(GetCommand, { Key: { PK: `USER#${SEEKER_ID}`, SK: 'PROFILE' } }).resolves({
+      Item: {
+        id: SEEKER_ID,
+        firstName: null,
+        email: null,
+        walletBalance: '0.00',
+        createdAt: 'x',
+        savedJobIds: new Set(['job-b', 'job-a']),
+        profileViews: 3,
+      },
+    });
+
+    const res = await invoke(authUser, { cookies: [seekerCookie] });
+
+    expect(res.body).toMatchObject({ savedJobIds: ['job-a', 'job-b'], profileViews: 3 });
   });
 
   it('answers 401 when signed out', async () => {
@@ -101,7 +121,8 @@ describe('POST /api/applications', () => {
 
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: 'submitted', jobTitle: aJob().title, userId: SEEKER_ID });
-    const [application, ...counts] = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    const [application, ...rest] = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    const counts = rest.filter((write) => write.Update);
     expect(application?.Put?.ConditionExpression).toBe('attribute_not_exists(PK)');
     // The counts per status move with it, in the same transaction: all applications', and the job's.
     expect(
@@ -110,6 +131,54 @@ describe('POST /api/applications', () => {
       ['APPCOUNT#ALL', 'ADD #to :one', { '#to': 'submitted' }],
       [`APPCOUNT#JOB#${aJob().id}`, 'ADD #to :one', { '#to': 'submitted' }],
     ]);
+  });
+
+  it("queues the confirmation e-mail in the same transaction, to the account's address, in the page's language", async () => {
+    mockJob();
+    mockUpload();
+    ddb
+      .on(GetCommand, { Key: { PK: `USER#${SEEKER_ID}`, SK: 'PROFILE' } })
+      .resolves({ Item: { id: SEEKER_ID, email: 'account@example.pk', firstName: 'Ayesha' } });
+
+    const res = await invoke(createApplication, {
+      method: 'POST',
+      cookies: [seekerCookie],
+      headers: { ...jsonWrite, referer: `http://localhost:5173/ur/job/${aJob().id}` },
+      body: JSON.stringify(submit),
+    });
+
+    expect(res.status).toBe(201);
+    const writes = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    const mails = writes.filter((write) => write.Put?.Item?.entity === 'mail').map((write) => write.Put?.Item);
+    expect(mails).toEqual([
+      expect.objectContaining({
+        PK: expect.stringMatching(/^MAIL#[\w-]{22}$/),
+        SK: 'MAIL',
+        status: 'queued',
+        kind: 'application-received',
+        to: 'account@example.pk',
+        locale: 'ur',
+        snapshot: expect.objectContaining({
+          name: submit.fullName,
+          status: 'submitted',
+          job: expect.objectContaining({ title: aJob().title, company: aJob().company }),
+        }),
+      }),
+    ]);
+    // Later status e-mails follow the language the seeker applied in.
+    expect(writes[0]?.Put?.Item?.locale).toBe('ur');
+  });
+
+  it('sends the confirmation to the address typed on the form when the account has none, in English by default', async () => {
+    mockJob();
+    mockUpload();
+
+    expect((await apply()).status).toBe(201);
+    const writes = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    expect(writes.find((write) => write.Put?.Item?.entity === 'mail')?.Put?.Item).toMatchObject({
+      to: submit.email,
+      locale: 'en',
+    });
   });
 
   it('answers 409 with the duplicate message for a second application', async () => {

@@ -75,6 +75,8 @@ export const EN_FIRST_SCREEN = {
   'jobs.loadMore': 'Load more jobs',
   'card.moreSkills': '+{count} more',
   'card.boosted': 'BOOSTED',
+  // The save toggle's name stays the same whichever its state: aria-pressed says whether it is saved.
+  'save.label': 'Save {title}',
   'time.justNow': 'Just now',
   'time.hoursAgo_one': '{count} hour ago',
   'time.hoursAgo_other': '{count} hours ago',

@@ -7,6 +7,7 @@ export const API_MESSAGES = {
   settingChanged: 'This setting was changed by someone else. Reload it and try again.',
   applicationNotFound: 'Application not found',
   applicationChanged: 'This application was changed by someone else. Look again and try again.',
+  savedJobsFull: 'You have saved 100 jobs, the most you can keep. Remove one to save another.',
   uploadNotFound: 'Upload not found',
   companyLogo: 'Company logo must be an uploaded logo: its /objects/logos/ path or the URL it was uploaded to',
   uploadQuota: 'You have uploaded the most files allowed for today. You can upload again tomorrow.',

@@ -1,5 +1,6 @@
 import {
   type City,
+  COMPANY_COUNT_HEADER,
   DID_YOU_MEAN_HEADER,
   type Job,
   type JobSort,
@@ -32,6 +33,8 @@ export interface JobsPage {
   nextCursor: string | null;
   /** "42" or "1000+", on the first page only */
   total: string | null;
+  /** the companies of the jobs counted, as total: on an unsearched first page only */
+  companies: string | null;
   /** the keyword as the server corrected a misspelling in it */
   didYouMean: string | null;
 }
@@ -82,6 +85,7 @@ export const jobQueries = {
           jobs: (await res.json()) as JobSummary[],
           nextCursor: res.headers.get(NEXT_CURSOR_HEADER),
           total: res.headers.get(TOTAL_COUNT_HEADER),
+          companies: res.headers.get(COMPANY_COUNT_HEADER),
           didYouMean: decodedHeader(res.headers.get(DID_YOU_MEAN_HEADER)),
         };
       },

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, localizedPath } from '@modern-jobs/domain';
 import { Outlet, useLocation } from 'react-router';
 import { Navbar } from '../components/navbar/Navbar.tsx';
+import { usePendingSave } from '../components/save-job/SaveJobButton.tsx';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 
 /**
@@ -24,6 +25,7 @@ function LanguageAlternates() {
 
 export function Layout() {
   const { t } = useI18n();
+  usePendingSave();
   return (
     <>
       <LanguageAlternates />

@@ -1,6 +1,6 @@
 import '../../i18n/english-pages.ts';
 import { Anchor, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatDate, interviewCalls, money, PROFILE_VIEWS } from '@modern-jobs/domain';
+import { formatDate, interviewCalls, money } from '@modern-jobs/domain';
 import { IconEye, IconMicrophone, IconSend, IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
@@ -13,8 +13,9 @@ import { StatusBadge } from '../../components/status-badge/StatusBadge.tsx';
 import { EmptyPanel, ErrorPanel } from '../../components/status-panel/StatusPanel.tsx';
 import { useRedirectToLogin } from '../../hooks/useRedirectToLogin.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { SavedJobs } from './SavedJobs.tsx';
 
-function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+function Stat({ icon, label, value, hint }: { icon: ReactNode; label: string; value: ReactNode; hint?: string }) {
   return (
     <Paper withBorder p="md">
       <Group gap="sm" wrap="nowrap">
@@ -26,6 +27,11 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: R
           <Text fw={800} size="xl">
             {value}
           </Text>
+          {hint && (
+            <Text size="xs" c="dimmed">
+              {hint}
+            </Text>
+          )}
         </Stack>
       </Group>
     </Paper>
@@ -121,7 +127,12 @@ export function DashboardPage() {
             label={t('dashboard.interviews')}
             value={applications.isPending ? '…' : interviewCalls(list)}
           />
-          <Stat icon={<IconEye size={24} aria-hidden="true" />} label={t('dashboard.views')} value={PROFILE_VIEWS} />
+          <Stat
+            icon={<IconEye size={24} aria-hidden="true" />}
+            label={t('dashboard.views')}
+            value={user.profileViews}
+            hint={t('dashboard.viewsHint')}
+          />
         </SimpleGrid>
         <Stack gap="sm">
           <Group justify="space-between">
@@ -133,6 +144,12 @@ export function DashboardPage() {
             </Anchor>
           </Group>
           <RecentApplications />
+        </Stack>
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            {t('dashboard.saved')}
+          </Title>
+          <SavedJobs />
         </Stack>
       </Stack>
     </Container>

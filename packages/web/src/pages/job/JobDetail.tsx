@@ -4,6 +4,7 @@ import { IconBrandWhatsapp, IconBriefcase, IconCalendar, IconCash, IconMapPin } 
 import type { ReactNode } from 'react';
 import { BoostedBadge } from '../../components/boosted-badge/BoostedBadge.tsx';
 import { CompanyLogo } from '../../components/job-card/CompanyLogo.tsx';
+import { SaveJobButton } from '../../components/save-job/SaveJobButton.tsx';
 import { type I18n, useI18n } from '../../i18n/I18nProvider.tsx';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -97,6 +98,7 @@ export function JobDetail({ job, onApply }: { job: Job; onApply: () => void }) {
           >
             {t('job.share')}
           </Button>
+          <SaveJobButton jobId={job.id} title={job.title} large />
         </Group>
       </Paper>
 
