@@ -5,6 +5,7 @@ import { Alarms } from './constructs/alarms.ts';
 import { Api } from './constructs/api.ts';
 import { Auth } from './constructs/auth.ts';
 import { Dashboard } from './constructs/dashboard.ts';
+import { Mail } from './constructs/mail.ts';
 import { OriginVerify } from './constructs/origin-verify.ts';
 import { Storage } from './constructs/storage.ts';
 import { Web } from './constructs/web.ts';
@@ -23,6 +24,7 @@ export class SiteStack extends Stack {
   readonly storage: Storage;
   readonly auth: Auth;
   readonly api: Api;
+  readonly mail: Mail;
   readonly web: Web;
   readonly originVerify: OriginVerify;
   readonly alarms: Alarms;
@@ -33,11 +35,13 @@ export class SiteStack extends Stack {
     const { config } = props;
 
     this.storage = new Storage(this, 'Storage', config);
+    this.mail = new Mail(this, 'Mail', config);
     this.api = new Api(this, 'Api', {
       config,
       bundles: props.bundles,
       table: this.storage.table,
       uploads: this.storage.uploads,
+      mail: this.mail,
     });
     // The API answers only requests that came through CloudFront (and its WAF).
     this.originVerify = new OriginVerify(this, 'OriginVerify', { versions: config.originVerifyVersions });
@@ -71,6 +75,7 @@ export class SiteStack extends Stack {
       httpApi: this.api.httpApi,
       table: this.storage.table,
       workerFailures: this.api.workerFailures,
+      mailFailures: Mail.failuresMetric(),
       email: config.alarmEmail,
     });
     this.dashboard = new Dashboard(this, 'Dashboard', {

@@ -15,6 +15,15 @@ export interface StageConfig {
   alarmEmail?: string;
   /** the Cognito managed-login domain prefix; unique per region */
   authDomainPrefix?: string;
+  /**
+   * The SES identity e-mail is sent from: a domain (jobs.example.pk, verified by its DNS records) or
+   * one address. Defaults to domainName. Without either, mail is queued but SES refuses to send it.
+   */
+  mailIdentity?: string;
+  /** the From address; defaults to no-reply@ the identity's domain, or the identity's address */
+  mailFrom: string;
+  /** where replies to e-mails go, if not back to mailFrom */
+  mailReplyTo?: string;
   /** only while rotating the origin-verify secret: its version ids, CloudFront's first (constructs/origin-verify.ts) */
   originVerifyVersions?: string[];
   version: string;
@@ -23,6 +32,28 @@ export interface StageConfig {
 }
 
 const STAGE_NAME = /^[a-z][a-z0-9-]{1,15}$/;
+const ADDRESS = /^[^\s@]+@([a-z0-9-]+(?:\.[a-z0-9-]+)+)$/i;
+const DOMAIN = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i;
+
+/** The sender: an identity (domain or address) and a From address it covers. */
+function mailSender(app: App, stage: string, domainName: string | undefined) {
+  const mailIdentity = optional(app, 'mailIdentity') ?? domainName;
+  if (mailIdentity && !ADDRESS.test(mailIdentity) && !DOMAIN.test(mailIdentity))
+    throw new Error(`mailIdentity "${mailIdentity}" must be a domain (jobs.example.pk) or an address`);
+  const identityDomain = mailIdentity ? (ADDRESS.exec(mailIdentity)?.[1] ?? mailIdentity) : undefined;
+  const mailFrom =
+    optional(app, 'mailFrom') ??
+    (mailIdentity && ADDRESS.test(mailIdentity) ? mailIdentity : `no-reply@${identityDomain ?? `${stage}.invalid`}`);
+  if (!ADDRESS.test(mailFrom)) throw new Error(`mailFrom "${mailFrom}" must be an e-mail address`);
+  const covered =
+    mailIdentity && ADDRESS.test(mailIdentity) ? mailFrom === mailIdentity : mailFrom.endsWith(`@${identityDomain}`);
+  if (mailIdentity && !covered)
+    throw new Error(`mailFrom "${mailFrom}" is not covered by the identity "${mailIdentity}"`);
+  const mailReplyTo = optional(app, 'mailReplyTo');
+  if (mailReplyTo && !ADDRESS.test(mailReplyTo))
+    throw new Error(`mailReplyTo "${mailReplyTo}" must be an e-mail address`);
+  return { mailIdentity, mailFrom, mailReplyTo };
+}
 /** A Secrets Manager version id (a UUID, 32 to 64 characters). */
 const SECRET_VERSION_ID = /^[A-Za-z0-9-]{32,64}$/;
 
@@ -52,6 +83,7 @@ export function stageConfig(app: App, build: Pick<StageConfig, 'version' | 'comm
     certificateArn,
     alarmEmail: optional(app, 'alarmEmail'),
     authDomainPrefix: optional(app, 'authDomainPrefix'),
+    ...mailSender(app, stage, domainName),
     originVerifyVersions,
     ...build,
   };

@@ -1,5 +1,5 @@
 import { ROUTES, routeKey } from '@modern-jobs/domain/routes';
-import { SHARE_CARD_WORKER, WORKERS } from '@modern-jobs/domain/workers';
+import { SCHEDULED_FUNCTIONS, SHARE_CARD_WORKER, WORKERS } from '@modern-jobs/domain/workers';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CAPACITY, THROTTLE } from '../src/constructs/api.ts';
@@ -35,7 +35,7 @@ describe('one function and one route per route-table entry', () => {
     const functions = resourcesOf(template, 'AWS::Lambda::Function').filter(([id]) => id.startsWith('Api'));
     const routes = resourcesOf(template, 'AWS::ApiGatewayV2::Route').map(([, p]) => p.RouteKey as string);
 
-    expect(functions).toHaveLength(ROUTES.length + WORKERS.length);
+    expect(functions).toHaveLength(ROUTES.length + WORKERS.length + SCHEDULED_FUNCTIONS.length);
     expect(routes.sort()).toEqual(ROUTES.map(routeKey).sort());
   });
 

@@ -17,6 +17,8 @@ const env = {
   // As in AWS, so an admin's edits are seen clearing the job's cached pages (mocked CloudFront).
   DISTRIBUTION_ID: 'E2TESTDISTRIBUTION',
   SEARCH_REFRESH_MS: '0',
+  MAIL_FROM: 'jobs@modern-jobs.test',
+  LINK_SECRET: 'test-link-secret-test-link-secret-0123456789',
 };
 
 export default defineConfig({

@@ -13,6 +13,8 @@ declare module 'vitest' {
     dataDir: string;
     s3Endpoint: string;
     listening: string;
+    /** the local inbox (maildev) on the site's origin, ending in / */
+    inboxUrl: string;
   }
 }
 
@@ -31,6 +33,7 @@ export async function setup(project: TestProject) {
   project.provide('dataDir', dataDir);
   project.provide('s3Endpoint', stack.endpoints.s3);
   project.provide('listening', stack.listening);
+  project.provide('inboxUrl', stack.inbox);
 }
 
 export async function teardown() {

@@ -1,4 +1,6 @@
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
+import { connect } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { matchRoute } from '@modern-jobs/domain/routes';
 import { isEdgeCacheControl, VIEWER_CACHE_CONTROL } from '@modern-jobs/domain/web-security';
 
@@ -37,6 +39,42 @@ function forwardPresigned(target: string): Listener {
   };
 }
 
+/** Passes a request on to a local server as it came: method, path, headers and body. */
+function forward(target: string): Listener {
+  const base = new URL(target);
+  return (req, res) => {
+    const upstream = request(
+      { hostname: base.hostname, port: base.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  };
+}
+
+/** Passes a WebSocket upgrade on to a local server (the inbox's live updates), bytes both ways. */
+function forwardUpgrade(target: string) {
+  const base = new URL(target);
+  return (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const upstream = connect(Number(base.port), base.hostname, () => {
+      const headers = Object.entries(req.headers).flatMap(([name, value]) =>
+        (Array.isArray(value) ? value : [value ?? '']).map((v) => `${name}: ${v}\r\n`),
+      );
+      upstream.write(`${req.method} ${req.url} HTTP/1.1\r\n${headers.join('')}\r\n`);
+      if (head.length > 0) upstream.write(head);
+      upstream.pipe(socket).pipe(upstream);
+    });
+    upstream.on('error', () => socket.destroy());
+    socket.on('error', () => upstream.destroy());
+  };
+}
+
 /** A page the API renders (the route table's pages: a job's), as CloudFront's page behaviours send them. */
 function isApiPage(method: string | undefined, url: string): boolean {
   const match = matchRoute(method ?? 'GET', url.split('?')[0] ?? url);
@@ -65,7 +103,7 @@ const startsWith = (url: string, prefix: string) =>
 /**
  * One origin for the whole product, as CloudFront gives in production: /api, /objects and the pages
  * the API renders go to the API, /oidc to the sign-in provider, /<bucket>/ (presigned requests only) to the S3 stand-in,
- * everything else to the web app. Requests to the API carry `apiHeaders`, set over whatever the
+ * /mail to the local inbox (maildev, which knows it lives there), everything else to the web app. Requests to the API carry `apiHeaders`, set over whatever the
  * client sent, as CloudFront's origin custom headers are (the origin-verify secret).
  */
 export function createFrontServer(routes: {
@@ -73,6 +111,8 @@ export function createFrontServer(routes: {
   oidc: Listener;
   s3Endpoint: string;
   bucket: string;
+  /** the local inbox's web server, served under `inbox.path` */
+  inbox?: { endpoint: string; path: string };
   apiHeaders?: Record<string, string>;
 }): {
   server: Server;
@@ -88,6 +128,8 @@ export function createFrontServer(routes: {
     return routes.api(req, res);
   };
   const s3 = forwardPresigned(routes.s3Endpoint);
+  const inbox = routes.inbox;
+  const toInbox = inbox ? forward(inbox.endpoint) : null;
   let web: Listener = (_req, res) => {
     res.writeHead(503);
     res.end('Starting...');
@@ -97,8 +139,15 @@ export function createFrontServer(routes: {
     if (startsWith(url, '/api') || url.startsWith('/objects/') || isApiPage(req.method, url)) return api(req, res);
     if (startsWith(url, '/oidc')) return routes.oidc(req, res);
     if (url.startsWith(`/${routes.bucket}/`)) return s3(req, res);
+    if (inbox && toInbox && startsWith(url, inbox.path)) return toInbox(req, res);
     return web(req, res);
   });
+  if (inbox) {
+    const upgrade = forwardUpgrade(inbox.endpoint);
+    server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      if (startsWith(req.url ?? '/', inbox.path)) upgrade(req, socket, head);
+    });
+  }
   return {
     server,
     setWeb: (listener) => {

@@ -9,12 +9,17 @@ import { localDataDir, repoRoot, webRoot } from '../lib/paths.ts';
 import { ensureJava } from '../lib/prerequisites.ts';
 import { assertPortFree, heldBy, LOCK_FILE, lockDataDir } from './data-lock.ts';
 import { createFrontServer } from './front.ts';
+import { INBOX_PATH, startMail } from './mail.ts';
 import { createOidcProvider, LOCAL_CLIENT_ID, OIDC_PATH } from './oidc.ts';
 import { S3RVER_CREDENTIALS, startS3 } from './s3.ts';
 
 export const LOCAL_TABLE = 'modern-jobs-local';
 export const LOCAL_BUCKET = 'modern-jobs-local-uploads';
 export const DEFAULT_ADMIN_MOBILE = '03001234567';
+/** Who the local e-mails are from (the inbox shows it); any address does, nothing leaves the laptop. */
+export const LOCAL_MAIL_FROM = 'jobs@modern-jobs.local';
+/** How often the local stack runs retry-mail (every minute in AWS): a retry comes due within seconds of its time. */
+const RETRY_MAIL_EVERY_MS = 5_000;
 const LOOPBACK = '127.0.0.1';
 /** Where a running stack notes its DynamoDB Local, for scripts such as create-admin. */
 export const STACK_FILE = join(localDataDir, 'stack.json');
@@ -37,11 +42,13 @@ export interface StackOptions {
 export interface Stack {
   url: string;
   admin: { mobile: string; password: string };
-  endpoints: { dynamodb: string; s3: string; oidc: string };
+  endpoints: { dynamodb: string; s3: string; oidc: string; smtp: string };
+  /** the local inbox (maildev) on the site's origin; its REST API is under <inbox>api/ */
+  inbox: string;
   /** the address the site listens on: loopback unless HOST asked for another */
   listening: string;
   seeded: boolean;
-  /** Resolves once the workers have handled every change written so far (share cards drawn). */
+  /** Resolves once the workers have handled every change written so far (share cards drawn, mail sent). */
   drained(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -88,18 +95,27 @@ async function startOnLockedDir(
   if (options.fresh)
     for (const entry of readdirSync(options.dataDir))
       if (entry !== LOCK_FILE) rmSync(join(options.dataDir, entry), { recursive: true, force: true });
-  for (const dir of ['dynamodb', 's3']) mkdirSync(join(options.dataDir, dir), { recursive: true });
+  for (const dir of ['dynamodb', 's3', 'mail']) mkdirSync(join(options.dataDir, dir), { recursive: true });
 
   const adminMobile = options.adminMobile ?? DEFAULT_ADMIN_MOBILE;
   const adminPassword =
     options.adminPassword ??
     persistentSecret(join(options.dataDir, 'admin-password'), () => randomBytes(9).toString('base64url'));
   const cookieKey = persistentSecret(join(options.dataDir, 'cookie-key'), () => randomBytes(32).toString('base64url'));
+  // Kept with the data: an unsubscribe link in an e-mail from an earlier start still works.
+  const linkSecret = persistentSecret(join(options.dataDir, 'link-secret'), () =>
+    randomBytes(32).toString('base64url'),
+  );
 
   // The API reads its configuration from the environment when its modules load, so set it first.
   const { freePort, startDynamoDbLocal, ensureTable } = await import('@modern-jobs/api/local');
   const dynamo = await startDynamoDbLocal({ dbPath: join(options.dataDir, 'dynamodb'), java });
   const s3 = await startS3({ port: await freePort(), directory: join(options.dataDir, 's3'), bucket: LOCAL_BUCKET });
+  const mail = await startMail({
+    smtpPort: await freePort(),
+    webPort: await freePort(),
+    directory: join(options.dataDir, 'mail'),
+  });
   // As in AWS, the API answers only what came through the front, which adds this (front.ts); a new
   // value every start, so nothing but this process knows it.
   const originSecret = randomBytes(32).toString('base64url');
@@ -119,23 +135,32 @@ async function startOnLockedDir(
     OIDC_ISSUER: `${origin}${OIDC_PATH}`,
     OIDC_CLIENT_ID: LOCAL_CLIENT_ID,
     SESSION_SECRET: cookieKey,
+    LINK_SECRET: linkSecret,
     APP_VERSION: process.env.npm_package_version ?? '0.1.0',
     APP_COMMIT: gitCommit(),
     APP_BUILD_TIME: new Date().toISOString(),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // A job written is found by the next search, as the one instance here reads every change first.
     SEARCH_REFRESH_MS: '0',
+    // The mail workers send over SMTP to the local inbox, where SES sends in AWS.
+    SMTP_URL: mail.smtpUrl,
+    MAIL_FROM: LOCAL_MAIL_FROM,
   });
 
-  const stopAll: Array<() => Promise<unknown>> = [() => dynamo.stop(), () => s3.stop()];
+  const stopAll: Array<() => Promise<unknown>> = [() => dynamo.stop(), () => s3.stop(), () => mail.stop()];
   try {
-    const { createApiListener, followTableStream } = await import('@modern-jobs/api/local');
+    const { createApiListener, followTableStream, runOnTimer } = await import('@modern-jobs/api/local');
     const tableExisted = await tableExists(dynamo.endpoint);
     await ensureTable(dynamo.endpoint, LOCAL_TABLE, { stream: true });
     // As the event source mapping in AWS: the share cards follow the jobs' writes, seeding's included.
-    const { SHARE_CARD_WORKER } = await import('@modern-jobs/domain/workers');
+    const { RETRY_MAIL, SEND_MAIL_WORKER, SHARE_CARD_WORKER } = await import('@modern-jobs/domain/workers');
     const cards = await followTableStream(dynamo.endpoint, LOCAL_TABLE, SHARE_CARD_WORKER);
     stopAll.unshift(() => cards.stop());
+    // The outbox's mail, as the stream-filtered worker and the every-minute schedule in AWS.
+    const mails = await followTableStream(dynamo.endpoint, LOCAL_TABLE, SEND_MAIL_WORKER);
+    stopAll.unshift(() => mails.stop());
+    const retries = await runOnTimer(RETRY_MAIL, RETRY_MAIL_EVERY_MS);
+    stopAll.unshift(() => retries.stop());
     const seeded = options.seed !== false && !tableExisted;
     if (seeded) await seedEverything();
     const { upsertAdmin } = await import('@modern-jobs/api/storage/admins');
@@ -146,6 +171,7 @@ async function startOnLockedDir(
       oidc: createOidcProvider(origin, [cookieKey]),
       s3Endpoint: s3.endpoint,
       bucket: LOCAL_BUCKET,
+      inbox: { endpoint: mail.webEndpoint, path: INBOX_PATH },
       apiHeaders: { [ORIGIN_VERIFY_HEADER]: originSecret },
     });
     await listen(front.server, options.port, options.host ?? LOOPBACK);
@@ -175,10 +201,13 @@ async function startOnLockedDir(
     return {
       url: origin,
       admin: { mobile: adminMobile, password: adminPassword },
-      endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, oidc: `${origin}${OIDC_PATH}` },
+      endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, oidc: `${origin}${OIDC_PATH}`, smtp: mail.smtpUrl },
+      inbox: `${origin}${INBOX_PATH}/`,
       listening: (front.server.address() as AddressInfo).address,
       seeded,
-      drained: () => cards.drained(),
+      drained: async () => {
+        await Promise.all([cards.drained(), mails.drained()]);
+      },
       stop: async () => {
         for (const stop of stopAll) await stop().catch(() => undefined);
         unlock();

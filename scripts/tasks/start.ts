@@ -36,6 +36,7 @@ process.stdout.write(`
   Admin panel  ${stack.url}/admin
                mobile ${stack.admin.mobile}   password ${stack.admin.password}
   Sign-in      ${stack.endpoints.oidc}  (development provider: any name signs in)
+  Mail inbox   ${stack.inbox}  (every e-mail the site sends; SMTP ${stack.endpoints.smtp})
 
   DynamoDB Local  ${stack.endpoints.dynamodb}
   S3 (s3rver)     ${stack.endpoints.s3}

@@ -26,6 +26,8 @@ export interface AlarmsProps {
   table: Table;
   /** the workers' on-failure queue: a message there is a change no worker could handle */
   workerFailures: IQueue;
+  /** e-mails given up on after every retry (constructs/mail.ts) */
+  mailFailures: Metric;
   email?: string;
 }
 
@@ -34,7 +36,7 @@ export class Alarms extends Construct {
   readonly topic: Topic;
   readonly alarms: Alarm[] = [];
 
-  constructor(scope: Construct, id: string, { httpApi, table, workerFailures, email }: AlarmsProps) {
+  constructor(scope: Construct, id: string, { httpApi, table, workerFailures, mailFailures, email }: AlarmsProps) {
     super(scope, id);
     this.topic = new Topic(this, 'Topic', { displayName: 'Modern Jobs alarms', enforceSSL: true });
     acknowledge(
@@ -107,6 +109,14 @@ export class Alarms extends Construct {
       alarmDescription:
         'A worker gave up on stream records (e.g. share cards not drawn): see the WorkerFailures queue and its logs.',
       metric: workerFailures.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum' }),
+      threshold: 0,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+    });
+    add('MailFailed', {
+      alarmDescription:
+        'An e-mail was given up on after every retry (about 15 hours): see the mail functions\' "mail failed" log lines.',
+      metric: mailFailures.with({ period: fiveMinutes, statistic: 'Sum' }),
       threshold: 0,
       evaluationPeriods: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,

@@ -2,7 +2,7 @@ import type { HandlerBundle } from '@modern-jobs/api/build';
 import type { DataAccess } from '@modern-jobs/domain/data-access';
 import { ROUTES, type Route, routeKey } from '@modern-jobs/domain/routes';
 import { DOWNLOADS_PATH } from '@modern-jobs/domain/web-security';
-import { WORKERS, type Worker } from '@modern-jobs/domain/workers';
+import { SCHEDULED_FUNCTIONS, type ScheduledFunction, WORKERS, type Worker } from '@modern-jobs/domain/workers';
 import { Duration, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -26,17 +26,22 @@ import {
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { grantBucket, grantTable } from '../grants.ts';
-import { acknowledge, acknowledgeWildcards } from '../nag.ts';
+import { acknowledge, acknowledgeWildcards, arnToken } from '../nag.ts';
 import type { StageConfig } from '../stage-config.ts';
+import type { Mail } from './mail.ts';
 
 export interface ApiProps {
   config: StageConfig;
   bundles: ReadonlyMap<string, HandlerBundle>;
   table: Table;
   uploads: Bucket;
+  /** the SES identity and configuration set the mail functions send with */
+  mail: Mail;
 }
 
 /**
@@ -159,6 +164,15 @@ export class Api extends Construct {
       if (!bundle) throw new Error(`no bundle for worker ${worker.handler}`);
       this.functions.set(worker.handler, this.workerFunction(worker, bundle, retention, props));
     }
+    for (const scheduled of SCHEDULED_FUNCTIONS) {
+      const bundle = props.bundles.get(scheduled.handler);
+      if (!bundle) throw new Error(`no bundle for scheduled function ${scheduled.handler}`);
+      this.functions.set(scheduled.handler, this.scheduledFunction(scheduled, bundle, retention, props));
+    }
+    for (const fn of [...WORKERS, ...SCHEDULED_FUNCTIONS].filter((f) => f.sendsMail)) {
+      const sender = this.functions.get(fn.handler);
+      if (sender) this.sendsMail(sender, fn.handler, props.mail);
+    }
     acknowledge(
       this.httpApi,
       'AwsSolutions-APIG4',
@@ -235,6 +249,13 @@ export class Api extends Construct {
       props,
     );
     const entity = { entity: { S: FilterRule.isEqual(worker.entity) } };
+    // Given events (new mail only: not the worker's own updates of it), only records of those.
+    const filters = worker.events
+      ? [FilterCriteria.filter({ eventName: FilterRule.or(...worker.events), dynamodb: { NewImage: entity } })]
+      : [
+          FilterCriteria.filter({ dynamodb: { NewImage: entity } }),
+          FilterCriteria.filter({ dynamodb: { OldImage: entity } }),
+        ];
     fn.addEventSource(
       new DynamoEventSource(props.table, {
         startingPosition: StartingPosition.TRIM_HORIZON,
@@ -243,10 +264,7 @@ export class Api extends Construct {
         maxRecordAge: Duration.days(1),
         reportBatchItemFailures: true,
         onFailure: new SqsDlq(this.workerFailures),
-        filters: [
-          FilterCriteria.filter({ dynamodb: { NewImage: entity } }),
-          FilterCriteria.filter({ dynamodb: { OldImage: entity } }),
-        ],
+        filters,
       }),
     );
     acknowledge(
@@ -260,6 +278,54 @@ export class Api extends Construct {
       'dynamodb:ListStreams has no resource-level permissions (granted by the stream event source).',
     );
     return fn;
+  }
+
+  /**
+   * A function EventBridge Scheduler runs every few minutes. A run that fails is not retried: the
+   * next one, minutes later, finds the same work (what is due stays due until it is done).
+   */
+  private scheduledFunction(
+    scheduled: ScheduledFunction,
+    bundle: HandlerBundle,
+    retention: RetentionDays,
+    props: ApiProps,
+  ): LambdaFunction {
+    const every = `every ${scheduled.everyMinutes} minute${scheduled.everyMinutes === 1 ? '' : 's'}`;
+    const fn = this.ownFunction(scheduled.handler, every, scheduled.summary, scheduled.data, bundle, retention, props);
+    // Its own role (not CDK's one shared by every schedule), which LambdaInvoke lets invoke this function only.
+    const role = new Role(this, `${pascal(scheduled.handler)}ScheduleRole`, {
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
+      description: `EventBridge Scheduler: ${scheduled.handler}`,
+    });
+    acknowledgeWildcards(
+      role,
+      [`${arnToken(fn)}:*`],
+      "The function's versions and aliases (CDK's invoke grant); the role invokes this one function only.",
+    );
+    new Schedule(this, `${pascal(scheduled.handler)}Schedule`, {
+      description: `${scheduled.handler}, ${every}`,
+      schedule: ScheduleExpression.rate(Duration.minutes(scheduled.everyMinutes)),
+      target: new LambdaInvoke(fn, {
+        role,
+        retryAttempts: 0,
+        maxEventAge: Duration.minutes(scheduled.everyMinutes),
+      }),
+    });
+    acknowledge(
+      fn,
+      'Serverless-LambdaDLQ',
+      "Invoked by EventBridge Scheduler; a failed run's work is still due and the next run takes it.",
+    );
+    return fn;
+  }
+
+  /** The sender's settings, SES sending as the stage's identity only, and its give-ups counted for the alarm. */
+  private sendsMail(fn: LambdaFunction, handler: string, mail: Mail): void {
+    fn.addEnvironment('MAIL_FROM', mail.from);
+    if (mail.replyTo) fn.addEnvironment('MAIL_REPLY_TO', mail.replyTo);
+    fn.addEnvironment('SES_CONFIGURATION_SET', mail.configurationSet.configurationSetName);
+    mail.grantSend(fn);
+    mail.countFailures(fn.logGroup, pascal(handler));
   }
 
   /** A function with its own role, log group and exactly the data access it declares. */

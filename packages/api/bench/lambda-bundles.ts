@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTES } from '@modern-jobs/domain/routes';
-import { WORKERS } from '@modern-jobs/domain/workers';
+import { SCHEDULED_FUNCTIONS, WORKERS } from '@modern-jobs/domain/workers';
 import { bundleHandlers } from '../build/bundle-handlers.ts';
 import { BENCH_ENV } from './env.ts';
 import { type Figure, median, reportFigures } from './figures.ts';
@@ -73,7 +73,7 @@ try {
   }
   // The card worker carries the rasterizer (DESIGN §7 keeps it out of every request's function): its
   // size and import are reported, judged by the first card's time in bench/share-card.ts instead.
-  for (const worker of WORKERS) {
+  for (const worker of [...WORKERS, ...SCHEDULED_FUNCTIONS]) {
     const bundle = bundles.get(worker.handler);
     if (!bundle) throw new Error(`no bundle for ${worker.handler}`);
     const file = join(bundle.dir, 'index.mjs');
@@ -87,7 +87,9 @@ try {
         figure: `${worker.handler} size (worker)`,
         value: statSync(file).size / 1000,
         unit: 'KB',
-        note: `plus ${(assetBytes / 1000).toFixed(0)} KB read at the first card (${assets.join(', ')})`,
+        ...(assets.length > 0
+          ? { note: `plus ${(assetBytes / 1000).toFixed(0)} KB read at the first card (${assets.join(', ')})` }
+          : {}),
       },
       { section: 'lambda bundles', figure: `${worker.handler} import (worker)`, value: own, unit: 'ms' },
     );

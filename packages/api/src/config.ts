@@ -45,9 +45,25 @@ const envSchema = z.object({
    * reads the job changes written since (search/job-search.ts). 0 (the local stack, tests): always.
    */
   SEARCH_REFRESH_MS: z.coerce.number().int().min(0).default(1000),
+  /**
+   * Who the e-mails are from (the From address; its name is the brand) and, if set, where replies
+   * go. Only the mail workers send, and they refuse to start without MAIL_FROM (mail/mail-config.ts).
+   */
+  MAIL_FROM: z.email().optional(),
+  MAIL_REPLY_TO: z.email().optional(),
+  /** Locally: the SMTP server mail goes to (maildev), e.g. smtp://127.0.0.1:1025. Unset in AWS: SES sends. */
+  SMTP_URL: z.url().optional(),
+  /** In AWS: the SES configuration set every e-mail is sent with (its events, its reputation). */
+  SES_CONFIGURATION_SET: z.string().min(1).optional(),
   APP_VERSION: z.string().default('0.0.0'),
   APP_COMMIT: z.string().default('unknown'),
   APP_BUILD_TIME: z.string().default('unknown'),
+  /**
+   * Signs the links in e-mails that act without a sign-in (unsubscribe: auth/link-tokens.ts). In AWS
+   * a Secrets Manager value (infra), locally one the stack keeps in its data folder. Only the
+   * functions that make or check such links need it, and they refuse to work without it.
+   */
+  LINK_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

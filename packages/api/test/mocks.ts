@@ -1,5 +1,6 @@
 import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 
@@ -7,3 +8,4 @@ import { mockClient } from 'aws-sdk-client-mock';
 export const ddb = mockClient(DynamoDBDocumentClient);
 export const s3mock = mockClient(S3Client);
 export const cloudfrontMock = mockClient(CloudFrontClient);
+export const sesMock = mockClient(SESv2Client);

@@ -45,6 +45,8 @@ export const LIMITS = {
   adminTabs: 6,
   /** Jobs a seeker may keep saved: enough for a long search, few enough to list on one page. */
   savedJobs: 100,
+  /** Job alerts a seeker may keep: each is read for every new job that could match it. */
+  alerts: 10,
 } as const;
 
 export const CV_CONTENT_TYPES = [

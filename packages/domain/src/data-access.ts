@@ -60,6 +60,15 @@ export const AUDIT_KEYS: KeyPattern = 'AUDIT#*';
 /** A seeker's own items: their profile (saved job ids, profile views) and the jobs they saved. */
 export const USER_KEYS: KeyPattern = 'USER#*';
 
+/**
+ * The alerts' matching entries: each active alert filed under what a new job must have for it to
+ * match (api storage/alert-index.ts), so a new job reads only the alerts that could match it.
+ */
+export const ALERT_MATCH_KEYS: KeyPattern = 'ALERTMATCH#*';
+
+/** Addresses mail must not go to: bounced, complained, or unsubscribed from all e-mail. */
+export const SUPPRESSION_KEYS: KeyPattern = 'SUPPRESS#*';
+
 /** Whether the board is past one sitemap, kept for a day so crawls do not count it again. */
 export const SITEMAP_KEYS: KeyPattern = 'SITEMAP#*';
 

@@ -6,6 +6,7 @@
  */
 
 import {
+  ALERT_MATCH_KEYS,
   AUDIT_KEYS,
   type BucketAccess,
   type DataAccess,
@@ -14,6 +15,7 @@ import {
   LIST_COUNT_KEYS,
   SESSION_KEYS,
   SITEMAP_KEYS,
+  SUPPRESSION_KEYS,
   TABLE,
   type TableAccess,
   USER_KEYS,
@@ -51,6 +53,12 @@ export interface Route {
    * for as long as the answer's Cache-Control says, keyed by path and query only.
    */
   sharedCache: boolean;
+  /**
+   * A state-changing route a mail client may call from anywhere (RFC 8058's one-click unsubscribe):
+   * a signed token in its query authorizes it, not a session, so there is no cross-site request to
+   * defend against, and its body is the form the client sends. Origin and JSON checks do not apply.
+   */
+  crossSite: boolean;
 }
 
 interface Declared {
@@ -59,6 +67,7 @@ interface Declared {
   limits?: Partial<FunctionLimits>;
   page?: boolean;
   sharedCache?: boolean;
+  crossSite?: boolean;
   clearsEdgeCache?: boolean;
 }
 
@@ -76,6 +85,7 @@ const r = (method: Method, path: string, handler: string, access: Access, summar
   summary,
   page: data.page ?? false,
   sharedCache: data.sharedCache ?? false,
+  crossSite: data.crossSite ?? false,
 });
 
 const { none, read, readKeepingSessions, readWrite } = TABLE;
@@ -165,6 +175,22 @@ export const ROUTES: readonly Route[] = [
   }),
   r('DELETE', '/api/saved-jobs/{jobId}', 'unsave-job', 'seeker', 'forget a saved job', {
     table: { read: true, write: [USER_KEYS] },
+  }),
+  // An alert is its owner's item and, while active, a matching entry where new jobs look for it.
+  r('GET', '/api/alerts', 'list-alerts', 'seeker', "the caller's job alerts, newest first", { table: read }),
+  r('POST', '/api/alerts', 'create-alert', 'seeker', 'save a search as a job alert', {
+    table: { read: true, write: [USER_KEYS, ALERT_MATCH_KEYS] },
+  }),
+  r('PATCH', '/api/alerts/{id}', 'update-alert', 'seeker', 'rename, pause or resume an alert, or change how often', {
+    table: { read: true, write: [USER_KEYS, ALERT_MATCH_KEYS] },
+  }),
+  r('DELETE', '/api/alerts/{id}', 'delete-alert', 'seeker', 'delete a job alert', {
+    table: { read: true, write: [USER_KEYS, ALERT_MATCH_KEYS] },
+  }),
+  // From an e-mail, signed in or not: the link's signed token says whose alert (or all their e-mail).
+  r('POST', '/api/unsubscribe', 'unsubscribe', 'public', "stop one alert's e-mail, or all e-mail, by a signed link", {
+    table: { read: true, write: [USER_KEYS, ALERT_MATCH_KEYS, SUPPRESSION_KEYS] },
+    crossSite: true,
   }),
   r('PUT', '/api/cv-uploads', 'confirm-cv-upload', 'seeker', 'verify an uploaded CV', VERIFIES_CV),
   r('POST', '/api/objects/upload', 'create-upload-url', 'seeker-or-admin', 'presigned PUT for a CV or logo', {

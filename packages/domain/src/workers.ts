@@ -3,7 +3,7 @@
  * stream of DynamoDB Local in the local stack). Like routes, each declares what it may do with the
  * data, which infra grants and the local stack enforces.
  */
-import { type DataAccess, TABLE } from './data-access.ts';
+import { type DataAccess, type KeyPattern, TABLE } from './data-access.ts';
 
 /** Where job share cards are kept in the bucket (served publicly under /objects/). */
 export const SHARE_CARD_PREFIX = 'cards/';
@@ -12,10 +12,27 @@ export interface Worker {
   /** kebab-case module name under packages/api/src/workers */
   handler: string;
   /** the stream records it is given: only items of this entity */
-  entity: 'job';
+  entity: 'job' | 'mail';
+  /** and only these changes of them; every change when unset */
+  events?: readonly ('INSERT' | 'MODIFY' | 'REMOVE')[];
   summary: string;
   data: DataAccess;
+  /** sends e-mail: infra grants it SES sending as the stage's identity, and gives it the sender's settings */
+  sendsMail?: boolean;
 }
+
+/** A function run on a schedule (EventBridge Scheduler in AWS, a timer in the local stack). */
+export interface ScheduledFunction {
+  /** kebab-case module name under packages/api/src/workers */
+  handler: string;
+  everyMinutes: number;
+  summary: string;
+  data: DataAccess;
+  sendsMail?: boolean;
+}
+
+/** The outbox's items (storage/outbox.ts): only the mail functions write them. */
+export const MAIL_KEYS: KeyPattern = 'MAIL#*';
 
 export const SHARE_CARD_WORKER: Worker = {
   handler: 'render-share-cards',
@@ -34,4 +51,33 @@ export const SHARE_CARD_WORKER: Worker = {
   },
 };
 
-export const WORKERS: readonly Worker[] = [SHARE_CARD_WORKER];
+/**
+ * Mail is written to the outbox in the transaction of the change it tells about; this sends it.
+ * It reads the outbox item and the address's suppression (SUPPRESS#) and writes only the outbox item.
+ */
+const SENDS_MAIL: DataAccess = {
+  table: { read: true, write: [MAIL_KEYS] },
+  // A send's quick retries (mail/deliver.ts) take seconds; the rest wait for retry-mail.
+  limits: { memoryMiB: 512, timeoutSeconds: 30 },
+};
+
+export const SEND_MAIL_WORKER: Worker = {
+  handler: 'send-mail',
+  entity: 'mail',
+  // New mail only: the worker's own updates of the item (sending, sent) are not work.
+  events: ['INSERT'],
+  summary: 'sends a mail written to the outbox (SES in AWS, SMTP locally), or puts it on the retry list',
+  data: SENDS_MAIL,
+  sendsMail: true,
+};
+
+export const RETRY_MAIL: ScheduledFunction = {
+  handler: 'retry-mail',
+  everyMinutes: 1,
+  summary: 'sends again the outbox mails whose retry is due, with growing delays, then gives up',
+  data: { ...SENDS_MAIL, limits: { memoryMiB: 512, timeoutSeconds: 60 } },
+  sendsMail: true,
+};
+
+export const WORKERS: readonly Worker[] = [SHARE_CARD_WORKER, SEND_MAIL_WORKER];
+export const SCHEDULED_FUNCTIONS: readonly ScheduledFunction[] = [RETRY_MAIL];

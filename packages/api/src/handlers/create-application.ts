@@ -1,35 +1,44 @@
 import { API_MESSAGES, applicationSubmitSchema, isJobClosed } from '@modern-jobs/domain';
 import { verifyUpload } from '../files/uploads.ts';
 import { httpError } from '../http/errors.ts';
+import { requestLocale } from '../http/locale.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
+import { applicationMail, mailJobOf } from '../mail/intents.ts';
 import { createApplication, DuplicateApplicationError } from '../storage/applications.ts';
 import { getJob } from '../storage/jobs.ts';
+import { getUser } from '../storage/users.ts';
 
-export const handler = httpHandler('create-application', { body: applicationSubmitSchema }, async ({ body, auth }) => {
-  const seeker = await auth.requireSeeker();
-  const job = await getJob(body.jobId);
-  if (job?.status !== 'approved') throw httpError(404, API_MESSAGES.jobNotFound);
-  if (isJobClosed(job)) throw httpError(409, API_MESSAGES.jobClosed);
+export const handler = httpHandler(
+  'create-application',
+  { body: applicationSubmitSchema },
+  async ({ body, auth, event }) => {
+    const seeker = await auth.requireSeeker();
+    const job = await getJob(body.jobId);
+    if (job?.status !== 'approved') throw httpError(404, API_MESSAGES.jobNotFound);
+    if (isJobClosed(job)) throw httpError(409, API_MESSAGES.jobClosed);
 
-  // The CV must be this seeker's own, checked upload; verifyUpload answers 404 otherwise.
-  const cv = await verifyUpload('cv', seeker.userId, body.cvPath).catch((error: { statusCode?: number }) => {
-    if (error.statusCode === 404)
-      throw httpError(400, API_MESSAGES.cvNotVerified, {
-        issues: [{ path: 'cvPath', message: API_MESSAGES.cvNotVerified }],
-      });
-    throw error;
-  });
-  try {
-    const application = await createApplication({
-      ...body,
-      cvPath: `/objects/${cv.key}`,
-      userId: seeker.userId,
-      jobTitle: job.title,
+    // The CV must be this seeker's own, checked upload; verifyUpload answers 404 otherwise.
+    const cv = await verifyUpload('cv', seeker.userId, body.cvPath).catch((error: { statusCode?: number }) => {
+      if (error.statusCode === 404)
+        throw httpError(400, API_MESSAGES.cvNotVerified, {
+          issues: [{ path: 'cvPath', message: API_MESSAGES.cvNotVerified }],
+        });
+      throw error;
     });
-    return json(application, { status: 201 });
-  } catch (error) {
-    if (error instanceof DuplicateApplicationError) throw httpError(409, API_MESSAGES.duplicateApplication);
-    throw error;
-  }
-});
+    // The confirmation goes to the account's address (the one sign-in proved), else the one typed.
+    const account = await getUser(seeker.userId);
+    const recipient = { to: account?.email ?? body.email, locale: requestLocale(event) };
+    try {
+      const application = await createApplication(
+        { ...body, cvPath: `/objects/${cv.key}`, userId: seeker.userId, jobTitle: job.title, locale: recipient.locale },
+        new Date(),
+        (stored) => applicationMail('application-received', stored, mailJobOf(job, job), recipient),
+      );
+      return json(application, { status: 201 });
+    } catch (error) {
+      if (error instanceof DuplicateApplicationError) throw httpError(409, API_MESSAGES.duplicateApplication);
+      throw error;
+    }
+  },
+);

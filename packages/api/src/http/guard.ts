@@ -33,12 +33,12 @@ export function checkOriginVerified(event: APIGatewayProxyEventV2): void {
  * origin, and a body, when there is one, must be JSON (a cross-site form cannot send that).
  */
 export function checkOrigin(route: Route, event: APIGatewayProxyEventV2): void {
-  if (!STATE_CHANGING_METHODS.has(route.method)) return;
+  if (!STATE_CHANGING_METHODS.has(route.method) || route.crossSite) return;
   if (event.headers.origin !== config.SITE_ORIGIN) throw httpError(403, API_MESSAGES.badOrigin);
 }
 
 export function checkJsonBody(route: Route, event: APIGatewayProxyEventV2): void {
-  if (!STATE_CHANGING_METHODS.has(route.method)) return;
+  if (!STATE_CHANGING_METHODS.has(route.method) || route.crossSite) return;
   const hasBody = typeof event.body === 'string' && event.body.length > 0;
   if (hasBody && !JSON_TYPE.test(event.headers['content-type'] ?? '')) throw httpError(415, API_MESSAGES.jsonRequired);
 }

@@ -8,4 +8,5 @@ export {
   LOCAL_REGION,
   startDynamoDbLocal,
 } from './dynamodb-local.ts';
+export { runOnTimer } from './schedule.ts';
 export { followTableStream, type StreamFollower } from './table-stream.ts';

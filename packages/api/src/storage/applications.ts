@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { AdminApplication, ApplicationListItem, ApplicationStatus, ApplicationSubmit } from '@modern-jobs/domain';
+import type {
+  AdminApplication,
+  ApplicationListItem,
+  ApplicationStatus,
+  ApplicationSubmit,
+  Locale,
+} from '@modern-jobs/domain';
+import type { QueuedMail } from '@modern-jobs/domain/email';
 import * as z from 'zod';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
@@ -8,6 +15,7 @@ import { countMoves } from './application-counts.ts';
 import { type AuditEvent, auditPut } from './audit.ts';
 import { checkStartKey, decodeCursor, encodeCursor, storedKeySchema } from './cursor.ts';
 import { withoutKeys } from './item.ts';
+import { mailPut } from './outbox.ts';
 import { transactionCancelled } from './refused.ts';
 import { STORAGE_ATTRIBUTES } from './table.ts';
 
@@ -26,15 +34,22 @@ export class DuplicateApplicationError extends Error {}
 
 interface StoredApplication extends AdminApplication {
   cvPath: string;
+  /** the site's language when the seeker applied: their e-mails about it are in it (unset before e-mails: English) */
+  locale?: Locale;
 }
+
+/** The e-mail a change sends to the seeker, built from the application as the change leaves it. */
+export type ApplicationMail = (application: StoredApplication) => QueuedMail;
 
 function toAdmin(item: Record<string, unknown>): StoredApplication {
   return withoutKeys<StoredApplication>(item, STORAGE_ATTRIBUTES);
 }
 
+/** Stores an application and, in the same transaction, the seeker's confirmation e-mail (`mail`). */
 export async function createApplication(
-  input: ApplicationSubmit & { userId: string; jobTitle: string },
+  input: ApplicationSubmit & { userId: string; jobTitle: string; locale?: Locale },
   now = new Date(),
+  mail?: ApplicationMail,
 ): Promise<StoredApplication> {
   const id = applicationId(input.jobId, input.userId);
   const appliedAt = now.toISOString();
@@ -64,6 +79,7 @@ export async function createApplication(
             },
           },
           ...countMoves(input.jobId, null, application.status),
+          ...(mail ? [mailPut(mail(application), now)] : []),
         ],
       }),
     );
@@ -177,15 +193,18 @@ export async function listApplications(query: {
 export class ApplicationChangedError extends Error {}
 
 /**
- * Sets an application's status over the one read (`previous`), with the record of the change in
- * the same transaction; ApplicationChangedError if someone changed it in between.
+ * Sets an application's status over the one read (`previous`), with the record of the change and,
+ * when the status did change, the seeker's e-mail (`mail`) in the same transaction;
+ * ApplicationChangedError if someone changed it in between.
  */
 export async function setApplicationStatus(
   previous: StoredApplication,
   status: ApplicationStatus,
   audit: (before: ApplicationStatus, after: ApplicationStatus) => AuditEvent,
   now = new Date(),
+  mail?: ApplicationMail,
 ): Promise<AdminApplication> {
+  const changed: StoredApplication = { ...previous, status, updatedAt: now.toISOString() };
   try {
     await dynamo.send(
       new TransactWriteCommand({
@@ -209,6 +228,7 @@ export async function setApplicationStatus(
           },
           auditPut(audit(previous.status, status), now),
           ...countMoves(previous.jobId, previous.status, status),
+          ...(mail && status !== previous.status ? [mailPut(mail(changed), now)] : []),
         ],
       }),
     );
@@ -216,6 +236,6 @@ export async function setApplicationStatus(
     if (transactionCancelled(error)) throw new ApplicationChangedError(previous.id);
     throw error;
   }
-  const { cvPath: _cv, ...application } = previous;
-  return { ...application, status, updatedAt: now.toISOString() };
+  const { cvPath: _cv, ...application } = changed;
+  return application;
 }

@@ -35,4 +35,11 @@ export const VALIDATION = {
     mobile: 'Mobile number is required',
     password: 'Password is required',
   },
+  alert: {
+    name: 'Give the alert a name',
+    nameLength: 'Alert name must be at most 80 characters',
+    frequency: 'Choose instant or daily',
+    nothingToChange: 'Nothing to change',
+    badLink: 'This unsubscribe link is not valid',
+  },
 } as const;

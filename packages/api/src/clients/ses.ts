@@ -1,0 +1,5 @@
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { config } from '../config.ts';
+
+/** Its own module: only the mail workers carry the SES client. */
+export const ses = new SESv2Client({ region: config.AWS_REGION });

@@ -1,0 +1,8 @@
+import { httpHandler } from '../http/preset.ts';
+import { json } from '../http/response.ts';
+import { listAlerts } from '../storage/alerts.ts';
+
+export const handler = httpHandler('list-alerts', {}, async ({ auth }) => {
+  const seeker = await auth.requireSeeker();
+  return json(await listAlerts(seeker.userId));
+});

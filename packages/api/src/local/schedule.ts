@@ -1,0 +1,22 @@
+import type { ScheduledFunction } from '@modern-jobs/domain/workers';
+
+/**
+ * What EventBridge Scheduler does in AWS, for the local stack: runs a scheduled function as its role
+ * (its declared data access, enforced), on a timer, one run at a time.
+ */
+export async function runOnTimer(fn: ScheduledFunction, everyMs: number): Promise<{ stop(): Promise<void> }> {
+  const { handler } = (await import(`../workers/${fn.handler}.ts`)) as { handler: () => Promise<unknown> };
+  const { runAsRoute } = await import('./grants.ts');
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running
+      .then(() => runAsRoute(fn, handler))
+      .catch((error: Error) => process.stderr.write(`local schedule: ${fn.handler}: ${error.message}\n`));
+  }, everyMs);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

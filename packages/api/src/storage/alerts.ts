@@ -1,0 +1,213 @@
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  type Alert,
+  type AlertableJob,
+  type AlertChange,
+  type AlertCreate,
+  alertMatches,
+  LIMITS,
+  type Locale,
+} from '@modern-jobs/domain';
+import { newId } from '../auth/tokens.ts';
+import { dynamo } from '../clients/dynamo.ts';
+import { config } from '../config.ts';
+import { matchEntryKey, matchRanges } from './alert-index.ts';
+import { withoutKeys } from './item.ts';
+import { refusedWrites, transactionCancelled } from './refused.ts';
+import { STORAGE_ATTRIBUTES } from './table.ts';
+import { userKey } from './users.ts';
+
+const TableName = config.TABLE_NAME;
+const ALERT = 'ALERT#';
+const ownerKey = (userId: string, id: string) => ({ PK: userKey(userId).PK, SK: `${ALERT}${id}` });
+
+/** An alert as kept: its owner's, and the language its e-mails are written in. */
+export interface StoredAlert extends Alert {
+  userId: string;
+  locale: Locale;
+}
+
+/** What a new job reads of an alert: enough to check it and to write to its owner. */
+export type AlertEntry = Pick<StoredAlert, 'id' | 'userId' | 'name' | 'criteria' | 'frequency' | 'locale'>;
+
+export class AlertsFullError extends Error {}
+export class AlertChangedError extends Error {}
+
+const toAlert = ({ userId: _u, locale: _l, ...alert }: StoredAlert): Alert => alert;
+export const publicAlert = toAlert;
+
+/** The alert's matching entry, where new jobs look for it (alert-index.ts); only while it is active. */
+function entryPut(alert: StoredAlert) {
+  const entry: AlertEntry = {
+    id: alert.id,
+    userId: alert.userId,
+    name: alert.name,
+    criteria: alert.criteria,
+    frequency: alert.frequency,
+    locale: alert.locale,
+  };
+  return { Put: { TableName, Item: { ...matchEntryKey(alert.id, alert.criteria), entity: 'alert-match', ...entry } } };
+}
+const entryDelete = (alert: StoredAlert) => ({ Delete: { TableName, Key: matchEntryKey(alert.id, alert.criteria) } });
+
+export async function listAlerts(userId: string): Promise<Alert[]> {
+  const { Items = [] } = await dynamo.send(
+    new QueryCommand({
+      TableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :alert)',
+      ExpressionAttributeValues: { ':pk': userKey(userId).PK, ':alert': ALERT },
+    }),
+  );
+  return Items.map((item) => toAlert(withoutKeys<StoredAlert>(item, STORAGE_ATTRIBUTES))).sort(
+    (a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id),
+  );
+}
+
+export async function getAlert(userId: string, id: string): Promise<StoredAlert | null> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName, Key: ownerKey(userId, id) }));
+  return Item ? withoutKeys<StoredAlert>(Item, STORAGE_ATTRIBUTES) : null;
+}
+
+/**
+ * Saves a search as an alert: its owner's item, its matching entry and the owner's count (the cap)
+ * in one transaction. AlertsFullError at the cap.
+ */
+export async function createAlert(
+  userId: string,
+  input: AlertCreate,
+  locale: Locale,
+  now = new Date(),
+): Promise<StoredAlert> {
+  const at = now.toISOString();
+  const alert: StoredAlert = { id: newId(), userId, locale, ...input, paused: false, createdAt: at, updatedAt: at };
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName,
+              Item: { ...ownerKey(userId, alert.id), entity: 'alert', ...alert },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          entryPut(alert),
+          {
+            Update: {
+              TableName,
+              Key: userKey(userId),
+              UpdateExpression: 'ADD alertCount :one',
+              ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(alertCount) OR alertCount < :max)',
+              ExpressionAttributeValues: { ':one': 1, ':max': LIMITS.alerts },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (transactionCancelled(error) && refusedWrites(error)[2]) throw new AlertsFullError(userId);
+    throw error;
+  }
+  return alert;
+}
+
+/**
+ * Renames, pauses or resumes an alert, or changes how often it writes, over the one read
+ * (`previous`): a paused alert has no matching entry, so no job reads it. AlertChangedError if it
+ * changed (or went) in between.
+ */
+export async function changeAlert(previous: StoredAlert, change: AlertChange, now = new Date()): Promise<StoredAlert> {
+  const next: StoredAlert = {
+    ...previous,
+    ...Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)),
+    updatedAt: now.toISOString(),
+  };
+  const entry = next.paused ? (previous.paused ? [] : [entryDelete(previous)]) : [entryPut(next)];
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName,
+              Item: { ...ownerKey(next.userId, next.id), entity: 'alert', ...next },
+              ConditionExpression: 'updatedAt = :seen',
+              ExpressionAttributeValues: { ':seen': previous.updatedAt },
+            },
+          },
+          ...entry,
+        ],
+      }),
+    );
+  } catch (error) {
+    if (transactionCancelled(error) && refusedWrites(error)[0]) throw new AlertChangedError(previous.id);
+    throw error;
+  }
+  return next;
+}
+
+/** Deletes an alert, its matching entry and its place in the count; deleting a deleted one changes nothing. */
+export async function deleteAlert(previous: StoredAlert): Promise<void> {
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName,
+              Key: ownerKey(previous.userId, previous.id),
+              ConditionExpression: 'attribute_exists(PK)',
+            },
+          },
+          entryDelete(previous),
+          {
+            Update: {
+              TableName,
+              Key: userKey(previous.userId),
+              UpdateExpression: 'ADD alertCount :minusOne',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':minusOne': -1 },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!(transactionCancelled(error) && refusedWrites(error)[0])) throw error;
+  }
+}
+
+/** Ranges read at once: a job asks a few hundred, each usually empty. */
+const PARALLEL = 16;
+
+/**
+ * The active alerts a job matches, read from only the partitions and ranges where an alert that
+ * could match it is filed (alert-index.ts); `itemsRead` counts every entry read, matching or not.
+ */
+export async function findMatchingAlerts(job: AlertableJob): Promise<{ alerts: AlertEntry[]; itemsRead: number }> {
+  const ranges = matchRanges(job);
+  const alerts: AlertEntry[] = [];
+  let itemsRead = 0;
+  const readRange = async ({ PK, from, to }: (typeof ranges)[number]) => {
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamo.send(
+        new QueryCommand({
+          TableName,
+          KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+          ExpressionAttributeValues: { ':pk': PK, ':from': from, ':to': to },
+          ExclusiveStartKey,
+        }),
+      );
+      itemsRead += page.ScannedCount ?? 0;
+      for (const item of page.Items ?? []) {
+        const entry = item as unknown as AlertEntry;
+        if (alertMatches(entry.criteria, job)) alerts.push(entry);
+      }
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+  };
+  for (let start = 0; start < ranges.length; start += PARALLEL)
+    await Promise.all(ranges.slice(start, start + PARALLEL).map(readRange));
+  return { alerts, itemsRead };
+}
