@@ -569,6 +569,121 @@ describe('every seeker screen in Urdu', () => {
     expectAllUrdu([...SETTING_TEXTS, ...USER_TEXTS]);
   });
 
+  it('home: the job alert form, and the API refusing it, in Urdu', async () => {
+    signIn();
+    stubApi({
+      ...settingAnswers,
+      '/api/auth/user': SIGNED_IN_USER,
+      '/api/jobs': jobsAnswer(JOBS),
+      '/api/alerts': () => new Response(JSON.stringify({ message: API_MESSAGES.alertsFull }), { status: 409 }),
+    });
+    renderAt('/ur/?q=driver&city=lahore&minSalary=100000');
+
+    await userEvent.click(await screen.findByRole('button', { name: t('alerts.create') }));
+    const dialog = await screen.findByRole('dialog', { name: t('alerts.createTitle') });
+    const form = within(dialog);
+    expect(
+      within(form.getByRole('list', { name: t('alerts.looksFor') }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      `${t('search.keyword')}: driver`,
+      `${t('search.city')}: ${t('city.lahore')}`,
+      `${t('filters.minSalary')}: ${t('filters.salaryAtLeast', { amount: '100,000' })}`,
+    ]);
+    expect(form.getByRole('textbox', { name: new RegExp(t('alerts.name')) })).toHaveValue(
+      `driver، ${t('city.lahore')}`,
+    );
+    expect(form.getByRole('radio', { name: t('alerts.daily') })).toBeInTheDocument();
+    expect(form.getByText(t('alerts.dailyHint', { time: '9:00' }))).toBeInTheDocument();
+    await userEvent.click(form.getByRole('button', { name: t('alerts.save') }));
+
+    expect(await form.findByRole('alert')).toHaveTextContent(t('api.alertsFull'));
+    expectAllUrdu(['driver', ...JOBS.flatMap(jobTexts), ...SETTING_TEXTS, ...USER_TEXTS]);
+  });
+
+  it('dashboard: job alerts, and deleting one', async () => {
+    signIn();
+    const alerts = [
+      {
+        id: 'a2',
+        name: 'خلیج میں ڈرائیور',
+        criteria: { q: 'driver', type: 'contract', minSalary: 150000, where: 'abroad' },
+        frequency: 'daily',
+        paused: true,
+        createdAt: '2026-11-21T10:00:00Z',
+        updatedAt: '2026-11-21T10:00:00Z',
+      },
+      {
+        id: 'a1',
+        name: 'Nurse Karachi',
+        criteria: { q: 'nurse', city: 'karachi' },
+        frequency: 'instant',
+        paused: false,
+        createdAt: '2026-11-20T10:00:00Z',
+        updatedAt: '2026-11-20T10:00:00Z',
+      },
+    ];
+    stubApi({
+      ...settingAnswers,
+      '/api/auth/user': SIGNED_IN_USER,
+      '/api/applications/user': [],
+      '/api/saved-jobs': [],
+      '/api/alerts': alerts,
+    });
+    renderAt('/ur/dashboard');
+
+    expect(await screen.findByRole('heading', { level: 2, name: t('dashboard.alerts') })).toBeInTheDocument();
+    expect(await screen.findByText(alerts[0]?.name ?? '')).toBeInTheDocument();
+    expect(screen.getByText(t('alerts.cap', { max: 10 }))).toBeInTheDocument();
+    expect(screen.getByText(t('alerts.paused'))).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: t('alerts.emailsOnFor', { name: 'Nurse Karachi' }) })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: t('alerts.frequencyFor', { name: 'Nurse Karachi' }) })).toHaveValue(
+      'instant',
+    );
+    expect(
+      screen.getByText(t('alerts.created', { date: formatDate('2026-11-20T10:00:00Z', 'ur') })),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('option', { name: t('alerts.dailyAt', { time: '9:00' }) })).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: t('alerts.delete', { name: 'Nurse Karachi' }) }));
+    const confirm = within(await screen.findByRole('dialog', { name: t('alerts.deleteTitle') }));
+    expect(confirm.getByRole('button', { name: t('alerts.deleteConfirm') })).toBeInTheDocument();
+
+    expectAllUrdu(['Nurse Karachi', 'driver', 'nurse', ...SETTING_TEXTS, ...USER_TEXTS]);
+  });
+
+  it('the unsubscribe page: both choices, the answer, and a refused link', async () => {
+    const token = 'tok_0123456789abcdefghij';
+    stubApi({
+      ...settingAnswers,
+      '/api/unsubscribe': () => new Response(JSON.stringify({ scope: 'alert', alertName: 'Nurse Karachi' })),
+    });
+    const { unmount } = renderAt(`/ur/unsubscribe?u=u1&a=a1&t=${token}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: t('unsubscribe.title') })).toBeInTheDocument();
+    expect(document.title).toBe(t('unsubscribe.pageTitle'));
+    expect(screen.getByRole('button', { name: t('unsubscribe.all') })).toBeInTheDocument();
+    await screen.findByRole('link', { name: SETTINGS.sign_in_button.text });
+    expectAllUrdu(SETTING_TEXTS);
+    await userEvent.click(screen.getByRole('button', { name: t('unsubscribe.alert') }));
+    expect(await screen.findByRole('status')).toHaveTextContent(t('unsubscribe.doneAlert', { name: 'Nurse Karachi' }));
+    expectAllUrdu(['Nurse Karachi', ...SETTING_TEXTS]);
+    unmount();
+
+    stubApi({
+      ...settingAnswers,
+      '/api/unsubscribe': () =>
+        new Response(JSON.stringify({ message: API_MESSAGES.unsubscribeInvalid }), { status: 400 }),
+    });
+    renderAt(`/ur/unsubscribe?u=u1&a=all&t=${token}`);
+    await userEvent.click(await screen.findByRole('button', { name: t('unsubscribe.all') }));
+    const refused = await screen.findByRole('alert');
+    expect(refused).toHaveTextContent(t('unsubscribe.failed'));
+    expect(refused).toHaveTextContent(t('api.unsubscribeInvalid'));
+    await screen.findByRole('link', { name: SETTINGS.sign_in_button.text });
+    expectAllUrdu(SETTING_TEXTS);
+  });
+
   it('the 404 page', async () => {
     stubApi({ ...settingAnswers });
 

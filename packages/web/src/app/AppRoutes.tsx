@@ -9,10 +9,14 @@ import { NotFoundPage } from '../pages/not-found/NotFoundPage.tsx';
 import { Layout } from './Layout.tsx';
 
 // Loaded when visited, so the home page carries only itself; the job page is preloaded while the
-// browser is idle (the `prefetch` of vite.config.ts), the dashboard and the admin panel on demand.
+// browser is idle (the `prefetch` of vite.config.ts), the dashboard, the unsubscribe page (opened
+// from an e-mail) and the admin panel on demand.
 const JobPage = lazy(() => import('../pages/job/JobPage.tsx').then((m) => ({ default: m.JobPage })));
 const DashboardPage = lazy(() =>
   import('../pages/dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
+);
+const UnsubscribePage = lazy(() =>
+  import('../pages/unsubscribe/UnsubscribePage.tsx').then((m) => ({ default: m.UnsubscribePage })),
 );
 const AdminPage = lazy(() => import('../pages/admin/AdminPage.tsx').then((m) => ({ default: m.AdminPage })));
 
@@ -45,6 +49,7 @@ export function AppRoutes() {
       <Route index element={<HomePage />} />
       <Route path="job/:id" element={<Lazy page={JobPage} fallback={<JobPageFallback />} />} />
       <Route path="dashboard" element={<Lazy page={DashboardPage} fallback={<LoadingSplash />} />} />
+      <Route path="unsubscribe" element={<Lazy page={UnsubscribePage} fallback={<LoadingSplash />} />} />
       <Route path="*" element={<NotFoundPage />} />
     </>
   );

@@ -1,6 +1,6 @@
 import '../../i18n/english-pages.ts';
 import { Anchor, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatDate, interviewCalls, money } from '@modern-jobs/domain';
+import { formatDate, interviewCalls, LIMITS, money } from '@modern-jobs/domain';
 import { IconEye, IconMicrophone, IconSend, IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
@@ -13,6 +13,7 @@ import { StatusBadge } from '../../components/status-badge/StatusBadge.tsx';
 import { EmptyPanel, ErrorPanel } from '../../components/status-panel/StatusPanel.tsx';
 import { useRedirectToLogin } from '../../hooks/useRedirectToLogin.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { JobAlerts } from './JobAlerts.tsx';
 import { SavedJobs } from './SavedJobs.tsx';
 
 function Stat({ icon, label, value, hint }: { icon: ReactNode; label: string; value: ReactNode; hint?: string }) {
@@ -74,7 +75,10 @@ function RecentApplications() {
   );
 }
 
-/** My Dashboard (spec §2): wallet, three stats and recent applications, for signed-in seekers only. */
+/**
+ * My Dashboard (spec §2): wallet, three stats, recent applications, saved jobs and job alerts, for
+ * signed-in seekers only.
+ */
 export function DashboardPage() {
   const { user, isLoading } = useAuth();
   const applications = useQuery({ ...myApplicationsQuery(), enabled: Boolean(user) });
@@ -150,6 +154,17 @@ export function DashboardPage() {
             {t('dashboard.saved')}
           </Title>
           <SavedJobs />
+        </Stack>
+        <Stack gap="sm">
+          <Stack gap={0}>
+            <Title order={2} size="h3">
+              {t('dashboard.alerts')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('alerts.cap', { max: LIMITS.alerts })}
+            </Text>
+          </Stack>
+          <JobAlerts />
         </Stack>
       </Stack>
     </Container>

@@ -1,12 +1,18 @@
-import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { amount, LIMITS } from '@modern-jobs/domain';
 import { IconSearchOff } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { type JobFilters, jobQueries } from '../../api/jobs.ts';
 import { JOB_CARD_HEIGHT, JobCard } from '../../components/job-card/JobCard.tsx';
 import { EmptyPanel, ErrorPanel } from '../../components/status-panel/StatusPanel.tsx';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
+
+// 'Email me jobs like these' brings its words and its form in chunks of its own: the first screen
+// carries only this line.
+const AlertButton = lazy(() =>
+  import('../../components/job-alert/AlertButton.tsx').then((m) => ({ default: m.AlertButton })),
+);
 
 const SKELETONS = Array.from({ length: LIMITS.skeletonCards }, (_, i) => `skeleton-${i}`);
 
@@ -29,12 +35,22 @@ export function JobList({ filters, onSearch }: { filters: JobFilters; onSearch?:
   const total = data?.pages[0]?.total;
   const didYouMean = data?.pages[0]?.didYouMean;
   const loading = data === undefined && !jobs.isError;
+  // A search that asks something an alert can look for (how recent and the order it cannot).
+  const { q, city, type, minSalary, where } = filters;
+  const asksSomething = Boolean(q || city || type || minSalary || where);
 
   return (
     <Stack gap="sm">
-      <Text size="sm" c="dimmed" aria-live="polite" mih={20}>
-        {data && total ? countText(total) : ''}
-      </Text>
+      <Group justify="space-between" gap="xs" mih={20}>
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {data && total ? countText(total) : ''}
+        </Text>
+        {asksSomething && (
+          <Suspense>
+            <AlertButton filters={filters} />
+          </Suspense>
+        )}
+      </Group>
       {didYouMean && onSearch && (
         <Button
           variant="subtle"
