@@ -5,6 +5,7 @@ import { Alarms } from './constructs/alarms.ts';
 import { Api } from './constructs/api.ts';
 import { Auth } from './constructs/auth.ts';
 import { Dashboard } from './constructs/dashboard.ts';
+import { LinkSecret, NEEDS_LINK_SECRET } from './constructs/link-secret.ts';
 import { Mail } from './constructs/mail.ts';
 import { OriginVerify } from './constructs/origin-verify.ts';
 import { Storage } from './constructs/storage.ts';
@@ -27,6 +28,7 @@ export class SiteStack extends Stack {
   readonly mail: Mail;
   readonly web: Web;
   readonly originVerify: OriginVerify;
+  readonly linkSecret: LinkSecret;
   readonly alarms: Alarms;
   readonly dashboard: Dashboard;
 
@@ -43,6 +45,9 @@ export class SiteStack extends Stack {
       uploads: this.storage.uploads,
       mail: this.mail,
     });
+    // E-mail links that act without a sign-in (unsubscribe) are signed with it.
+    this.linkSecret = new LinkSecret(this, 'LinkSecret', { production: config.production });
+    this.api.giveLinkSecret(this.linkSecret.value, NEEDS_LINK_SECRET);
     // The API answers only requests that came through CloudFront (and its WAF).
     this.originVerify = new OriginVerify(this, 'OriginVerify', { versions: config.originVerifyVersions });
     this.web = new Web(this, 'Web', {
@@ -97,6 +102,10 @@ export class SiteStack extends Stack {
     new CfnOutput(this, 'DashboardUrl', {
       value: this.dashboard.url,
       description: 'The CloudWatch dashboard: traffic, errors, latency, functions, product metrics, the table',
+    });
+    new CfnOutput(this, 'MailEventsTopic', {
+      value: this.mail.events.topicArn,
+      description: "SES's bounce and complaint events, which stop mail to those addresses",
     });
     new CfnOutput(this, 'OriginVerifySecret', {
       value: this.originVerify.secret.secretArn,

@@ -1,8 +1,9 @@
 import { ROUTES, routeKey } from '@modern-jobs/domain/routes';
-import { SCHEDULED_FUNCTIONS, SHARE_CARD_WORKER, WORKERS } from '@modern-jobs/domain/workers';
+import { MAIL_EVENT_FUNCTIONS, SCHEDULED_FUNCTIONS, SHARE_CARD_WORKER, WORKERS } from '@modern-jobs/domain/workers';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CAPACITY, THROTTLE } from '../src/constructs/api.ts';
+import { NEEDS_LINK_SECRET } from '../src/constructs/link-secret.ts';
 import { TABLE_ACTIONS } from '../src/grants.ts';
 import { handlerBundles, resourcesOf, synthesize } from './fixtures.ts';
 
@@ -35,7 +36,9 @@ describe('one function and one route per route-table entry', () => {
     const functions = resourcesOf(template, 'AWS::Lambda::Function').filter(([id]) => id.startsWith('Api'));
     const routes = resourcesOf(template, 'AWS::ApiGatewayV2::Route').map(([, p]) => p.RouteKey as string);
 
-    expect(functions).toHaveLength(ROUTES.length + WORKERS.length + SCHEDULED_FUNCTIONS.length);
+    expect(functions).toHaveLength(
+      ROUTES.length + WORKERS.length + SCHEDULED_FUNCTIONS.length + MAIL_EVENT_FUNCTIONS.length,
+    );
     expect(routes.sort()).toEqual(ROUTES.map(routeKey).sort());
   });
 
@@ -70,6 +73,7 @@ describe('one function and one route per route-table entry', () => {
           'STAGE',
           'TABLE_NAME',
           ...(ROUTES.find((r) => r.handler === handler)?.data.clearsEdgeCache ? ['DISTRIBUTION_ID'] : []),
+          ...((NEEDS_LINK_SECRET as readonly string[]).includes(handler) ? ['LINK_SECRET'] : []),
         ].sort(),
       );
       expect(props.Environment.Variables).toMatchObject({ STAGE: 'dev', APP_VERSION: '1.2.3', APP_COMMIT: 'abc1234' });

@@ -1,7 +1,9 @@
 import { ROUTES } from '@modern-jobs/domain/routes';
-import { RETRY_MAIL, SEND_MAIL_WORKER } from '@modern-jobs/domain/workers';
+import { MAIL_EVENTS, RETRY_MAIL, SCHEDULED_FUNCTIONS, SEND_MAIL_WORKER, WORKERS } from '@modern-jobs/domain/workers';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { NEEDS_LINK_SECRET } from '../src/constructs/link-secret.ts';
+import { MAIL_EVENT_FILTER } from '../src/constructs/mail.ts';
 import { resourcesOf, synthesize } from './fixtures.ts';
 
 type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
@@ -112,6 +114,119 @@ describe('sending e-mail with SES', () => {
     const alarms = resourcesOf(template, 'AWS::CloudWatch::Alarm').filter(([, a]) => a.MetricName === 'MailFailed');
     expect(alarms).toHaveLength(1);
     expect(alarms[0]?.[1]).toMatchObject({ Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
+  });
+});
+
+describe('bounces and complaints stop mail', () => {
+  const topicId = () => logicalId(site.mail.events);
+  const queueId = () => logicalId(site.api.workerFailures);
+
+  it('has the configuration set publish bounces and complaints, and nothing else, to one topic', () => {
+    const destinations = resourcesOf(template, 'AWS::SES::ConfigurationSetEventDestination');
+    expect(destinations).toHaveLength(1);
+    expect(destinations[0]?.[1]).toEqual({
+      ConfigurationSetName: { Ref: logicalId(site.mail.configurationSet) },
+      EventDestination: {
+        Enabled: true,
+        MatchingEventTypes: ['bounce', 'complaint'],
+        SnsDestination: { TopicARN: { Ref: topicId() } },
+      },
+    });
+  });
+
+  it('lets only SES, for this configuration set of this account, publish to the topic, encrypted with a rotated key SES may use', () => {
+    const [[, policy]] = resourcesOf(template, 'AWS::SNS::TopicPolicy').filter(([, p]) =>
+      p.Topics.some((t: { Ref: string }) => t.Ref === topicId()),
+    ) as [[string, Record<string, any>]];
+    const publish = (policy.PolicyDocument.Statement as Array<Record<string, any>>).find(
+      (s) => s.Action === 'sns:Publish' && s.Effect === 'Allow',
+    );
+    expect(publish?.Principal).toEqual({ Service: 'ses.amazonaws.com' });
+    expect(JSON.stringify(publish?.Condition)).toContain(':configuration-set/');
+    expect(publish?.Condition.StringEquals['AWS:SourceAccount']).toBeDefined();
+
+    const topic = template.toJSON().Resources[topicId()].Properties;
+    const keyId = topic.KmsMasterKeyId['Fn::GetAtt'][0] as string;
+    const key = template.toJSON().Resources[keyId].Properties;
+    expect(key.EnableKeyRotation).toBe(true);
+    const sesUse = (key.KeyPolicy.Statement as Array<Record<string, any>>).find(
+      (s) => s.Principal?.Service === 'ses.amazonaws.com',
+    );
+    expect(sesUse?.Action).toEqual(['kms:GenerateDataKey*', 'kms:Decrypt']);
+  });
+
+  it('subscribes mail-events to complaints and permanent bounces only, with undeliverable events kept in a queue', () => {
+    const { id } = functionOf(MAIL_EVENTS.handler);
+    const subscriptions = resourcesOf(template, 'AWS::SNS::Subscription').filter(
+      ([, s]) => s.TopicArn.Ref === topicId(),
+    );
+    expect(subscriptions).toHaveLength(1);
+    expect(subscriptions[0]?.[1]).toEqual({
+      Protocol: 'lambda',
+      TopicArn: { Ref: topicId() },
+      Endpoint: { 'Fn::GetAtt': [id, 'Arn'] },
+      FilterPolicyScope: 'MessageBody',
+      FilterPolicy: MAIL_EVENT_FILTER,
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [queueId(), 'Arn'] } },
+    });
+    expect(MAIL_EVENT_FILTER).toEqual({
+      $or: [{ eventType: ['Complaint'] }, { eventType: ['Bounce'], bounce: { bounceType: ['Permanent'] } }],
+    });
+    // Only that topic may invoke it.
+    const permissions = resourcesOf(template, 'AWS::Lambda::Permission').filter(([, p]) =>
+      JSON.stringify(p.FunctionName).includes(id),
+    );
+    expect(permissions.map(([, p]) => [p.Principal, p.SourceArn])).toEqual([['sns.amazonaws.com', { Ref: topicId() }]]);
+  });
+
+  it('gives mail-events only the writing of SUPPRESS# items: no read, no SES, no bucket; failed events go to the alarmed queue', () => {
+    const { props, statements } = functionOf(MAIL_EVENTS.handler);
+    const dynamo = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
+
+    expect(dynamo).toHaveLength(1);
+    expect(actionsOf(dynamo[0] as Statement)).not.toContain('dynamodb:GetItem');
+    expect(dynamo[0]?.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SUPPRESS#*'] } });
+    const actions = statements.flatMap(actionsOf);
+    expect(actions.filter((a) => /^(ses|s3|secretsmanager|kms):/.test(a))).toEqual([]);
+    expect(props.DeadLetterConfig).toEqual({ TargetArn: { 'Fn::GetAtt': [queueId(), 'Arn'] } });
+    expect(props.Environment.Variables).not.toHaveProperty('LINK_SECRET');
+    expect(props.Environment.Variables).not.toHaveProperty('MAIL_FROM');
+  });
+});
+
+describe('LINK_SECRET, which signs e-mail links', () => {
+  const secretId = () => logicalId(site.linkSecret.secret);
+  const isReference = (value: unknown) =>
+    JSON.stringify(value).includes(`{{resolve:secretsmanager:`) && JSON.stringify(value).includes(secretId());
+
+  it('is generated in Secrets Manager, 64 letters and digits, never written into the template', () => {
+    const secret = template.toJSON().Resources[secretId()];
+    expect(secret.Type).toBe('AWS::SecretsManager::Secret');
+    expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 64, ExcludePunctuation: true });
+    expect(secret.DeletionPolicy).toBe('Delete');
+  });
+
+  it('reaches, as a dynamic reference, exactly the functions that make or check links', () => {
+    const built = [...site.api.functions.keys()];
+    const expected = NEEDS_LINK_SECRET.filter((handler) => built.includes(handler));
+    // The route is always there; the alert workers once they are declared.
+    expect(expected).toContain('unsubscribe');
+    for (const handler of ['match-alerts', 'send-digests'])
+      if ([...WORKERS, ...SCHEDULED_FUNCTIONS].some((f) => f.handler === handler)) expect(expected).toContain(handler);
+
+    const given = built.filter((handler) => functionOf(handler).props.Environment.Variables.LINK_SECRET !== undefined);
+    expect(given.sort()).toEqual([...expected].sort());
+    for (const handler of given)
+      expect(isReference(functionOf(handler).props.Environment.Variables.LINK_SECRET)).toBe(true);
+    // The mail workers send what was queued: its links are in it already.
+    expect(given).not.toContain(SEND_MAIL_WORKER.handler);
+    expect(given).not.toContain(RETRY_MAIL.handler);
+  });
+
+  it('is kept when a prod stack goes, so links already sent still work in a stack restored with it', async () => {
+    const prod = await synthesize({ stage: 'prod' });
+    const id = prod.site.getLogicalId(prod.site.linkSecret.secret.node.defaultChild as never);
+    expect(prod.template.toJSON().Resources[id].DeletionPolicy).toBe('Retain');
   });
 });
 

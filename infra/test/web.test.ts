@@ -211,7 +211,10 @@ describe('presigned downloads through the site (/_files)', () => {
 });
 
 describe('only CloudFront reaches the API', () => {
-  const secretIds = () => resourcesOf(template, 'AWS::SecretsManager::Secret').map(([id]) => id);
+  /** The origin-verify secret's (the stack has others: LINK_SECRET's, constructs/link-secret.ts). */
+  const originVerifySecrets = (of: Template) =>
+    resourcesOf(of, 'AWS::SecretsManager::Secret').filter(([id]) => id.startsWith('OriginVerify'));
+  const secretIds = () => originVerifySecrets(template).map(([id]) => id);
   /** The origin each API behaviour sends to. */
   const apiOrigins = () =>
     ['/api/*', '/objects/logos/*', '/objects/cards/*', '/objects/*'].map((pattern) =>
@@ -233,7 +236,7 @@ describe('only CloudFront reaches the API', () => {
     `{{resolve:secretsmanager:\${${secretId}}:SecretString:::${version}}}`;
 
   it('keeps the secret in Secrets Manager, generated there, never written in the template', () => {
-    const [[, secret]] = resourcesOf(template, 'AWS::SecretsManager::Secret') as [[string, any]];
+    const [[, secret]] = originVerifySecrets(template) as [[string, any]];
 
     expect(secretIds()).toHaveLength(1);
     expect(secret.GenerateSecretString).toMatchObject({ PasswordLength: 48, ExcludePunctuation: true });
@@ -278,7 +281,7 @@ describe('only CloudFront reaches the API', () => {
     const origin = resourcesOf(rotating, 'AWS::CloudFront::Distribution')[0]?.[1].DistributionConfig.Origins.find(
       (o: { OriginCustomHeaders?: unknown }) => o.OriginCustomHeaders,
     );
-    const [secretId] = resourcesOf(rotating, 'AWS::SecretsManager::Secret').map(([id]) => id);
+    const [secretId] = originVerifySecrets(rotating).map(([id]) => id);
     const environments = resourcesOf(rotating, 'AWS::Lambda::Function')
       .filter(([id]) => id.startsWith('Api'))
       .map(([, p]) => rendered(p.Environment.Variables.ORIGIN_VERIFY_SECRET));

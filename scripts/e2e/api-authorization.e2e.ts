@@ -49,7 +49,7 @@ describe.each(ROUTES.map((route) => [routeKey(route), route] as const))('%s', (_
 });
 
 describe('CSRF', () => {
-  it.each(ROUTES.filter((r) => r.method !== 'GET').map((r) => [routeKey(r), r] as const))(
+  it.each(ROUTES.filter((r) => r.method !== 'GET' && !r.crossSite).map((r) => [routeKey(r), r] as const))(
     '%s refuses a foreign Origin with 403, even for the admin',
     async (_key, route) => {
       const res = await (clients.get('admin') ?? new Client()).request(route.method, pathOf(route), {
@@ -57,6 +57,20 @@ describe('CSRF', () => {
         origin: 'https://evil.example',
       });
       expect(res.status).toBe(403);
+    },
+  );
+
+  it.each(ROUTES.filter((r) => r.crossSite).map((r) => [routeKey(r), r] as const))(
+    '%s (a mail client calls it from anywhere) acts only with a valid signed token',
+    async (_key, route) => {
+      const anyone = new Client();
+      const forged = await anyone.request(route.method, `${pathOf(route)}?u=user-x&a=all&t=${'x'.repeat(43)}`, {
+        body: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        origin: 'https://mail.example',
+      });
+      expect(forged.status).toBe(403);
+      expect((await anyone.request(route.method, pathOf(route), { origin: 'https://mail.example' })).status).toBe(400);
     },
   );
 

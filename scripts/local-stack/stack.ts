@@ -20,6 +20,8 @@ export const DEFAULT_ADMIN_MOBILE = '03001234567';
 export const LOCAL_MAIL_FROM = 'jobs@modern-jobs.local';
 /** How often the local stack runs retry-mail (every minute in AWS): a retry comes due within seconds of its time. */
 const RETRY_MAIL_EVERY_MS = 5_000;
+/** How often the local stack looks for due digests (every quarter hour in AWS). */
+const DIGESTS_EVERY_MS = 60_000;
 const LOOPBACK = '127.0.0.1';
 /** Where a running stack notes its DynamoDB Local, for scripts such as create-admin. */
 export const STACK_FILE = join(localDataDir, 'stack.json');
@@ -153,7 +155,9 @@ async function startOnLockedDir(
     const tableExisted = await tableExists(dynamo.endpoint);
     await ensureTable(dynamo.endpoint, LOCAL_TABLE, { stream: true });
     // As the event source mapping in AWS: the share cards follow the jobs' writes, seeding's included.
-    const { RETRY_MAIL, SEND_MAIL_WORKER, SHARE_CARD_WORKER } = await import('@modern-jobs/domain/workers');
+    const { MATCH_ALERTS_WORKER, RETRY_MAIL, SEND_DIGESTS, SEND_MAIL_WORKER, SHARE_CARD_WORKER } = await import(
+      '@modern-jobs/domain/workers'
+    );
     const cards = await followTableStream(dynamo.endpoint, LOCAL_TABLE, SHARE_CARD_WORKER);
     stopAll.unshift(() => cards.stop());
     // The outbox's mail, as the stream-filtered worker and the every-minute schedule in AWS.
@@ -161,6 +165,11 @@ async function startOnLockedDir(
     stopAll.unshift(() => mails.stop());
     const retries = await runOnTimer(RETRY_MAIL, RETRY_MAIL_EVERY_MS);
     stopAll.unshift(() => retries.stop());
+    // A job's alerts as it becomes visible, and the daily digests (due from 9:00 Pakistan time).
+    const alerts = await followTableStream(dynamo.endpoint, LOCAL_TABLE, MATCH_ALERTS_WORKER);
+    stopAll.unshift(() => alerts.stop());
+    const digests = await runOnTimer(SEND_DIGESTS, DIGESTS_EVERY_MS);
+    stopAll.unshift(() => digests.stop());
     const seeded = options.seed !== false && !tableExisted;
     if (seeded) await seedEverything();
     const { upsertAdmin } = await import('@modern-jobs/api/storage/admins');
@@ -206,7 +215,9 @@ async function startOnLockedDir(
       listening: (front.server.address() as AddressInfo).address,
       seeded,
       drained: async () => {
-        await Promise.all([cards.drained(), mails.drained()]);
+        // Alerts write mail: theirs is waited for before the mail it wrote.
+        await Promise.all([cards.drained(), alerts.drained()]);
+        await mails.drained();
       },
       stop: async () => {
         for (const stop of stopAll) await stop().catch(() => undefined);

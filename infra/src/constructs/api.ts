@@ -2,7 +2,14 @@ import type { HandlerBundle } from '@modern-jobs/api/build';
 import type { DataAccess } from '@modern-jobs/domain/data-access';
 import { ROUTES, type Route, routeKey } from '@modern-jobs/domain/routes';
 import { DOWNLOADS_PATH } from '@modern-jobs/domain/web-security';
-import { SCHEDULED_FUNCTIONS, type ScheduledFunction, WORKERS, type Worker } from '@modern-jobs/domain/workers';
+import {
+  MAIL_EVENT_FUNCTIONS,
+  type MailEventFunction,
+  SCHEDULED_FUNCTIONS,
+  type ScheduledFunction,
+  WORKERS,
+  type Worker,
+} from '@modern-jobs/domain/workers';
 import { Duration, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -169,6 +176,11 @@ export class Api extends Construct {
       if (!bundle) throw new Error(`no bundle for scheduled function ${scheduled.handler}`);
       this.functions.set(scheduled.handler, this.scheduledFunction(scheduled, bundle, retention, props));
     }
+    for (const mailEvents of MAIL_EVENT_FUNCTIONS) {
+      const bundle = props.bundles.get(mailEvents.handler);
+      if (!bundle) throw new Error(`no bundle for mail-event function ${mailEvents.handler}`);
+      this.functions.set(mailEvents.handler, this.mailEventFunction(mailEvents, bundle, retention, props));
+    }
     for (const fn of [...WORKERS, ...SCHEDULED_FUNCTIONS].filter((f) => f.sendsMail)) {
       const sender = this.functions.get(fn.handler);
       if (sender) this.sendsMail(sender, fn.handler, props.mail);
@@ -319,6 +331,39 @@ export class Api extends Construct {
     return fn;
   }
 
+  /**
+   * The function SES's bounce and complaint events reach, through the configuration set's topic
+   * (constructs/mail.ts). SNS invokes it asynchronously: Lambda tries a failed event twice more, then
+   * leaves it in the WorkerFailures queue (alarmed), where SNS also leaves what it could not deliver.
+   */
+  private mailEventFunction(
+    declared: MailEventFunction,
+    bundle: HandlerBundle,
+    retention: RetentionDays,
+    props: ApiProps,
+  ): LambdaFunction {
+    const fn = this.ownFunction(
+      declared.handler,
+      'SES mail events',
+      declared.summary,
+      declared.data,
+      bundle,
+      retention,
+      props,
+      { deadLetterQueue: this.workerFailures },
+    );
+    props.mail.subscribe(fn, this.workerFailures);
+    return fn;
+  }
+
+  /**
+   * The secret that signs e-mail links (LINK_SECRET, constructs/link-secret.ts), for the functions that
+   * make or check such links; a handler not built yet (not in the route table or the workers) is skipped.
+   */
+  giveLinkSecret(value: string, handlers: readonly string[]): void {
+    for (const handler of handlers) this.functions.get(handler)?.addEnvironment('LINK_SECRET', value);
+  }
+
   /** The sender's settings, SES sending as the stage's identity only, and its give-ups counted for the alarm. */
   private sendsMail(fn: LambdaFunction, handler: string, mail: Mail): void {
     fn.addEnvironment('MAIL_FROM', mail.from);
@@ -338,6 +383,8 @@ export class Api extends Construct {
     bundle: HandlerBundle,
     retention: RetentionDays,
     { table, uploads }: ApiProps,
+    /** for an asynchronously invoked function: where events go that failed every try */
+    { deadLetterQueue }: { deadLetterQueue?: Queue } = {},
   ): LambdaFunction {
     const name = pascal(handler);
     const logGroup = new LogGroup(this, `${name}Logs`, { retention });
@@ -362,6 +409,7 @@ export class Api extends Construct {
       applicationLogLevelV2: ApplicationLogLevel.INFO,
       systemLogLevelV2: SystemLogLevel.WARN,
       tracing: Tracing.ACTIVE,
+      ...(deadLetterQueue ? { deadLetterQueue } : {}),
     });
     acknowledgeWildcards(
       role,

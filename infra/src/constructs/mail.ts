@@ -1,8 +1,20 @@
-import { Annotations, Stack } from 'aws-cdk-lib';
+import { Annotations, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
-import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { type IGrantable, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { FilterPattern, type ILogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
-import { ConfigurationSet, EmailIdentity, Identity, SuppressionReasons } from 'aws-cdk-lib/aws-ses';
+import {
+  ConfigurationSet,
+  EmailIdentity,
+  EmailSendingEvent,
+  EventDestination,
+  Identity,
+  SuppressionReasons,
+} from 'aws-cdk-lib/aws-ses';
+import { type CfnSubscription, Topic } from 'aws-cdk-lib/aws-sns';
+import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../stage-config.ts';
 
@@ -10,12 +22,25 @@ import type { StageConfig } from '../stage-config.ts';
 export const MAIL_METRICS = { namespace: 'ModernJobs/Mail', failed: 'MailFailed' } as const;
 
 /**
+ * The events a subscriber is given (an SNS filter policy on the message body): complaints, and
+ * bounces that are permanent. SES publishes every bounce (the destination cannot choose), so a full
+ * mailbox (Transient) is dropped here and never invokes the function; the function checks again.
+ */
+export const MAIL_EVENT_FILTER = {
+  $or: [{ eventType: ['Complaint'] }, { eventType: ['Bounce'], bounce: { bounceType: ['Permanent'] } }],
+} as const;
+
+/**
  * Sending e-mail with SES: the stage's identity (a domain or one address, from context), and a
- * configuration set every e-mail goes out with, whose bounce and complaint events feed suppression.
- * SES's own account-level suppression list also stops mail to addresses that bounced or complained.
+ * configuration set every e-mail goes out with, whose bounce and complaint events feed suppression:
+ * SES publishes them to an SNS topic (`events`), which the mail-events function follows and turns
+ * into SUPPRESS# items the mail workers check. SES's own account-level suppression list (the
+ * configuration set's suppression options) also stops mail to addresses that bounced or complained.
  */
 export class Mail extends Construct {
   readonly configurationSet: ConfigurationSet;
+  /** SES's bounce and complaint events for this configuration set */
+  readonly events: Topic;
   readonly identity?: EmailIdentity;
   readonly from: string;
   readonly replyTo?: string;
@@ -30,6 +55,32 @@ export class Mail extends Construct {
       suppressionReasons: SuppressionReasons.BOUNCES_AND_COMPLAINTS,
     });
     const stack = Stack.of(this);
+    // The events name the addresses that bounced: encrypted at rest with a key of our own, as SES
+    // cannot use SNS's AWS-managed key (its policy cannot let SES in).
+    const key = new Key(this, 'EventsKey', {
+      description: `Modern Jobs (${config.stage}): SES bounce and complaint events on SNS`,
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.DESTROY,
+      pendingWindow: Duration.days(7),
+    });
+    key.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'SesPublishesEncryptedEvents',
+        principals: [new ServicePrincipal('ses.amazonaws.com')],
+        actions: ['kms:GenerateDataKey*', 'kms:Decrypt'],
+        resources: ['*'],
+      }),
+    );
+    this.events = new Topic(this, 'Events', {
+      displayName: `Modern Jobs (${config.stage}): SES bounces and complaints`,
+      masterKey: key,
+      enforceSSL: true,
+    });
+    // CDK lets SES publish to the topic from this configuration set of this account only.
+    this.configurationSet.addEventDestination('BouncesAndComplaints', {
+      destination: EventDestination.snsTopic(this.events),
+      events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
+    });
     if (config.mailIdentity) {
       const isAddress = config.mailIdentity.includes('@');
       this.identity = new EmailIdentity(this, 'Identity', {
@@ -63,6 +114,18 @@ export class Mail extends Construct {
         resources: [this.identityArn, this.configurationSetArn],
       }),
     );
+  }
+
+  /**
+   * The function that turns the events into suppressions: subscribed to permanent bounces and
+   * complaints only (MAIL_EVENT_FILTER); what SNS cannot deliver to it goes to `undelivered`.
+   */
+  subscribe(fn: IFunction, undelivered: IQueue): void {
+    const subscription = this.events.addSubscription(new LambdaSubscription(fn, { deadLetterQueue: undelivered }));
+    // CDK's filter policies cannot say "$or" across keys; SNS can (on the message body).
+    const cfn = subscription.node.defaultChild as CfnSubscription;
+    cfn.filterPolicyScope = 'MessageBody';
+    cfn.filterPolicy = MAIL_EVENT_FILTER;
   }
 
   /** Counts the mails a function gave up on, from its log lines, for the alarm. */

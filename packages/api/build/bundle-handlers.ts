@@ -2,13 +2,15 @@ import { copyFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { ROUTES } from '@modern-jobs/domain/routes';
-import { SCHEDULED_FUNCTIONS, SHARE_CARD_WORKER, WORKERS } from '@modern-jobs/domain/workers';
+import { MAIL_EVENT_FUNCTIONS, SCHEDULED_FUNCTIONS, SHARE_CARD_WORKER, WORKERS } from '@modern-jobs/domain/workers';
 import { build } from 'esbuild';
 import { CARD_ASSETS } from '../src/cards/card-assets.ts';
 import { builtinsViaRequire } from './builtins-via-require.ts';
 
 const SOURCES = join(import.meta.dirname, '..', 'src');
-const isWorker = (handler: string) => [...WORKERS, ...SCHEDULED_FUNCTIONS].some((worker) => worker.handler === handler);
+/** Every function no route calls: stream workers, scheduled functions and SES's mail events. */
+const NOT_ROUTES = [...WORKERS, ...SCHEDULED_FUNCTIONS, ...MAIL_EVENT_FUNCTIONS];
+const isWorker = (handler: string) => NOT_ROUTES.some((worker) => worker.handler === handler);
 const entryOf = (handler: string) => join(SOURCES, isWorker(handler) ? 'workers' : 'handlers', `${handler}.ts`);
 
 /** Files a function reads beside its bundle at run time, by the name it reads and the package file. */
@@ -25,7 +27,7 @@ export interface HandlerBundle {
 export interface BundleOptions {
   /** Each handler lands in `<outdir>/<handler>/index.mjs`, a folder Lambda can take as its code. */
   outdir: string;
-  /** Which handlers; every route's, every worker's and every scheduled function's by default. */
+  /** Which handlers; every route's, every worker's, every scheduled function's and mail-events' by default. */
   handlers?: readonly string[];
   sourcemap?: boolean;
   /**
@@ -42,7 +44,7 @@ export interface BundleOptions {
  */
 export async function bundleHandlers({
   outdir,
-  handlers = [...ROUTES.map((r) => r.handler), ...[...WORKERS, ...SCHEDULED_FUNCTIONS].map((w) => w.handler)],
+  handlers = [...ROUTES.map((r) => r.handler), ...NOT_ROUTES.map((w) => w.handler)],
   sourcemap = false,
   pageTemplate,
 }: BundleOptions): Promise<Map<string, HandlerBundle>> {

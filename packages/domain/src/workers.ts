@@ -3,7 +3,7 @@
  * stream of DynamoDB Local in the local stack). Like routes, each declares what it may do with the
  * data, which infra grants and the local stack enforces.
  */
-import { type DataAccess, type KeyPattern, TABLE } from './data-access.ts';
+import { type DataAccess, type KeyPattern, SUPPRESSION_KEYS, TABLE } from './data-access.ts';
 
 /** Where job share cards are kept in the bucket (served publicly under /objects/). */
 export const SHARE_CARD_PREFIX = 'cards/';
@@ -79,5 +79,55 @@ export const RETRY_MAIL: ScheduledFunction = {
   sendsMail: true,
 };
 
-export const WORKERS: readonly Worker[] = [SHARE_CARD_WORKER, SEND_MAIL_WORKER];
-export const SCHEDULED_FUNCTIONS: readonly ScheduledFunction[] = [RETRY_MAIL];
+/**
+ * What a job's alerts leave behind (api storage/alert-deliveries.ts): that an alert was sent a job
+ * or a day's digest (ALERTSENT#, its once-only key), the jobs waiting for a digest (ALERTDIGEST#) and
+ * the digests due on a day (ALERTDUE#).
+ */
+export const ALERT_DELIVERY_KEYS: readonly KeyPattern[] = ['ALERTSENT#*', 'ALERTDIGEST#*', 'ALERTDUE#*'];
+
+const DELIVERS_ALERTS: DataAccess = {
+  // Reads the alerts' matching entries and their owners' profiles; writes deliveries and mail.
+  table: { read: true, write: [...ALERT_DELIVERY_KEYS, MAIL_KEYS] },
+  limits: { memoryMiB: 512, timeoutSeconds: 60 },
+};
+
+export const MATCH_ALERTS_WORKER: Worker = {
+  handler: 'match-alerts',
+  entity: 'job',
+  summary:
+    "finds the alerts a job matches when it becomes visible (new and approved, approved, or reopened), and sends each it once: at once, or in that day's digest",
+  data: DELIVERS_ALERTS,
+};
+
+export const SEND_DIGESTS: ScheduledFunction = {
+  handler: 'send-digests',
+  // The digests are due at 9:00 Pakistan time; a run every quarter hour sends them by 9:15, and
+  // takes up a day's that a failed run left.
+  everyMinutes: 15,
+  summary: "sends each daily alert its day's digest, once (a key per alert and day), in pages",
+  data: { ...DELIVERS_ALERTS, limits: { memoryMiB: 512, timeoutSeconds: 300 } },
+};
+
+export const WORKERS: readonly Worker[] = [SHARE_CARD_WORKER, SEND_MAIL_WORKER, MATCH_ALERTS_WORKER];
+export const SCHEDULED_FUNCTIONS: readonly ScheduledFunction[] = [RETRY_MAIL, SEND_DIGESTS];
+
+/**
+ * A function SES's mail events reach (in AWS: the configuration set's event destination, an SNS topic
+ * it subscribes to; not run locally, where nothing bounces).
+ */
+export interface MailEventFunction {
+  /** kebab-case module name under packages/api/src/workers */
+  handler: string;
+  summary: string;
+  data: DataAccess;
+}
+
+export const MAIL_EVENTS: MailEventFunction = {
+  handler: 'mail-events',
+  summary: 'stops mail to an address that bounced for good or complained (SES events): a SUPPRESS# item',
+  // Writes suppressions only, and reads nothing.
+  data: { table: { read: false, write: [SUPPRESSION_KEYS] }, limits: { memoryMiB: 256, timeoutSeconds: 30 } },
+};
+
+export const MAIL_EVENT_FUNCTIONS: readonly MailEventFunction[] = [MAIL_EVENTS];

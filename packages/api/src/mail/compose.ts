@@ -20,7 +20,7 @@ export interface Addressing {
   replyTo?: string;
   /** a stable id (the outbox item's), so a message sent twice is recognisably the same one */
   messageId: string;
-  /** more headers: alerts will add List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) */
+  /** more headers: an alert's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058), from its template */
   headers?: Record<string, string>;
 }
 

@@ -45,11 +45,14 @@ export async function deliver(id: string, from: 'queued' | 'due', run: Run, now 
   }
   if (run.serverDown) return failed(claimed, 'not tried: the mail server failed earlier in this run', now(), false);
   const { from: sender, replyTo, messageIdDomain, siteOrigin } = mailConfig;
-  const composed = await composeMail(renderMail(parsed.data, siteOrigin), {
+  const content = renderMail(parsed.data, siteOrigin);
+  const composed = await composeMail(content, {
     from: sender,
     to: parsed.data.to,
     replyTo,
     messageId: `<${id}@${messageIdDomain}>`,
+    // Its kind's own: an alert's one-click unsubscribe (RFC 8058).
+    ...(content.headers ? { headers: content.headers } : {}),
   });
   const transport = await mailSender();
   let lastError = '';

@@ -1,5 +1,5 @@
 import type { ApplicationStatus, Job, Locale } from '@modern-jobs/domain';
-import type { MailJob, MailKind, QueuedMail } from '@modern-jobs/domain/email';
+import type { ApplicationMail, MailJob } from '@modern-jobs/domain/email';
 
 /**
  * The mail a change queues, as plain data: what routes put in the outbox. No sending code here:
@@ -20,11 +20,11 @@ export function mailJobOf(job: Job | null, fallback: { id: string; title: string
 
 /** A mail about the recipient's own application, and nothing else. */
 export function applicationMail(
-  kind: MailKind,
+  kind: ApplicationMail['kind'],
   application: { id: string; fullName: string; appliedAt: string; status: ApplicationStatus },
   job: MailJob,
   recipient: { to: string; locale: Locale },
-): QueuedMail {
+): ApplicationMail {
   return {
     kind,
     to: recipient.to,

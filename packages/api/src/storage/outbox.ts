@@ -35,7 +35,7 @@ export const CLAIM_LEASE_MS = 10 * 60_000;
 
 export type MailStatus = 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' | 'suppressed';
 
-export interface StoredMail extends QueuedMail {
+export type StoredMail = QueuedMail & {
   id: string;
   status: MailStatus;
   /** sends tried and failed so far */
@@ -43,7 +43,7 @@ export interface StoredMail extends QueuedMail {
   createdAt: string;
   retryAt?: string;
   lastError?: string;
-}
+};
 
 /** The mail as one more write of the transaction that makes the change: both happen, or neither. */
 export function mailPut(mail: QueuedMail, now = new Date(), id = newId()) {

@@ -1,5 +1,6 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
+import type { ApplicationMail } from '@modern-jobs/domain/email';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashToken } from '../../src/auth/tokens.ts';
@@ -13,7 +14,7 @@ import {
   getApplication,
   setApplicationStatus,
 } from '../../src/storage/applications.ts';
-import { listDueMail } from '../../src/storage/outbox.ts';
+import { listDueMail, type StoredMail } from '../../src/storage/outbox.ts';
 import { createSession } from '../../src/storage/sessions.ts';
 import { handler as sendMail } from '../../src/workers/send-mail.ts';
 import { startApi } from './server.ts';
@@ -34,14 +35,18 @@ const audit = () => ({
 
 /** The outbox items about one application (a test may scan DynamoDB Local; no function may). */
 async function mailsAbout(applicationId: string) {
-  const { Items = [] } = await dynamo.send(
-    new ScanCommand({
+  // A scan answers a page at a time, and the shared table holds every file's items: read them all.
+  const Items: Array<StoredMail & ApplicationMail> = [];
+  for await (const page of paginateScan(
+    { client: dynamo },
+    {
       TableName: config.TABLE_NAME,
       FilterExpression: 'entity = :mail AND #snapshot.applicationId = :id',
       ExpressionAttributeNames: { '#snapshot': 'snapshot' },
       ExpressionAttributeValues: { ':mail': 'mail', ':id': applicationId },
-    }),
-  );
+    },
+  ))
+    Items.push(...((page.Items ?? []) as Array<StoredMail & ApplicationMail>));
   return Items.sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)));
 }
 

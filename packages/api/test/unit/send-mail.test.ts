@@ -7,7 +7,7 @@ import { log } from '../../src/http/log.ts';
 import { mailPut, type StoredMail } from '../../src/storage/outbox.ts';
 import { handler as retryMail } from '../../src/workers/retry-mail.ts';
 import { handler as sendMail } from '../../src/workers/send-mail.ts';
-import { aQueuedMail } from '../mail-fixtures.ts';
+import { anAlertMail, aQueuedMail } from '../mail-fixtures.ts';
 import { ddb, sesMock } from '../mocks.ts';
 
 vi.mock('../../src/http/log.ts', () => ({ log: vi.fn() }));
@@ -79,6 +79,26 @@ describe('the send-mail worker', () => {
         }),
       }),
     ]);
+  });
+
+  it('sends an alert with one-click unsubscribe headers, and an application mail without', async () => {
+    const alert = { ...mailPut(anAlertMail(), NOW, 'm2').Put.Item };
+    mockClaim('m1', outboxItem('m1'));
+    mockClaim('m2', alert);
+    sesMock.on(SendEmailCommand).resolves({ MessageId: 'ses-1' });
+
+    await sendMail(streamOf(record('INSERT', outboxItem('m1'), '1'), record('INSERT', alert, '2')));
+
+    const raws = sesMock
+      .commandCalls(SendEmailCommand)
+      .map((call) => Buffer.from(call.args[0].input.Content?.Raw?.Data ?? []).toString('utf8'));
+    expect(raws).toHaveLength(2);
+    const [application = '', alertRaw = ''] = raws;
+    expect(application).not.toMatch(/^List-Unsubscribe/im);
+    const head = (alertRaw.split('\r\n\r\n')[0] ?? '').replace(/\r\n[ \t]+/g, ' ');
+    expect(head).toContain(`List-Unsubscribe: <${anAlertMail().snapshot.unsubscribe.oneClick}>`);
+    expect(head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    expect(head).toContain('Subject: New job: React Developer at Lahore Soft');
   });
 
   it('sends a mail once when its stream record is delivered twice', async () => {

@@ -31,6 +31,33 @@ export const EMAIL_EN = {
   'footer.why': 'You received this e-mail because you applied for a job on Modern Jobs.',
   'footer.privacy':
     'This e-mail is only about your own application. Do not forward it if you want to keep your details private.',
+  // Job alerts: one new job at once, or the day's new jobs in one digest.
+  'alert.subject': 'New job: {title} at {company}',
+  'alert.subjectNoCompany': 'New job: {title}',
+  'alert.heading': 'A new job for your alert',
+  'alert.intro': 'This job was just posted and matches your job alert “{alertName}”.',
+  'alert.instantNote':
+    'You get an e-mail as soon as a job like this is posted. On your dashboard you can change it to one e-mail a day.',
+  'digest.subject_one': '{count} new job for “{alertName}”',
+  'digest.subject_other': '{count} new jobs for “{alertName}”',
+  'digest.heading': 'New jobs for your alert',
+  'digest.intro_one': '{count} new job was posted that matches your job alert “{alertName}”.',
+  'digest.intro_other': '{count} new jobs were posted that match your job alert “{alertName}”.',
+  'digest.more_one': 'And {count} more job like these.',
+  'digest.more_other': 'And {count} more jobs like these.',
+  'digest.seeAll': 'See all the jobs like these',
+  'digest.note': 'You get one e-mail a day for this alert, at {time} (Pakistan time), when there are new jobs.',
+  'alert.looksFor': 'What this alert looks for',
+  'alert.anyJob': 'Every new job',
+  'alert.viewJob': 'View the job and apply',
+  'alert.manage': 'Manage my job alerts',
+  'alert.why': 'You received this e-mail because you set up the job alert “{alertName}” on Modern Jobs.',
+  'alert.forward': 'The links below are for you only: whoever you forward this e-mail to could stop your e-mails.',
+  'alert.unsubscribeAlert': 'Stop e-mails for this alert',
+  'alert.unsubscribeAll': 'Stop all e-mails from Modern Jobs',
 } as const;
 
 export type EmailKey = keyof typeof EMAIL_EN;
+
+/** Texts written once per plural form (`digest.subject_one`, `digest.subject_other` → `digest.subject`). */
+export type EmailPluralKey = EmailKey extends infer K ? (K extends `${infer Base}_one` ? Base : never) : never;

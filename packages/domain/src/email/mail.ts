@@ -1,10 +1,20 @@
 import * as z from 'zod';
 import { APPLICATION_STATUSES } from '../constants.ts';
 import { LOCALES } from '../i18n/locales.ts';
+import { alertCriteriaSchema } from '../schemas/alert.ts';
+
+/** E-mails about the recipient's own application. */
+export const APPLICATION_MAIL_KINDS = ['application-received', 'application-status'] as const;
+/**
+ * E-mails of a job alert: `job-alert`, one new job sent at once (instant alerts); `job-alert-digest`,
+ * the day's new jobs in one e-mail at DIGEST_HOUR_PKT (daily alerts). Both carry one-click unsubscribe.
+ */
+export const ALERT_MAIL_KINDS = ['job-alert', 'job-alert-digest'] as const;
 
 /** The e-mails the product sends, one template each (packages/api/src/mail/templates). */
-export const MAIL_KINDS = ['application-received', 'application-status'] as const;
+export const MAIL_KINDS = [...APPLICATION_MAIL_KINDS, ...ALERT_MAIL_KINDS] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+export type AlertMailKind = (typeof ALERT_MAIL_KINDS)[number];
 
 /**
  * The job as the e-mail shows it, copied when the mail is queued: a later edit or deletion of the job
@@ -33,11 +43,38 @@ export const applicationSnapshotSchema = z.object({
 });
 export type ApplicationSnapshot = z.infer<typeof applicationSnapshotSchema>;
 
-/** An e-mail waiting in the outbox: who gets it, in which language, and what it says. */
-export const queuedMailSchema = z.object({
-  kind: z.enum(MAIL_KINDS),
-  to: z.email(),
-  locale: z.enum(LOCALES),
-  snapshot: applicationSnapshotSchema,
+/** The most jobs one alert e-mail lists; a digest with more says how many more (`more`). */
+export const ALERT_MAIL_MAX_JOBS = 50;
+
+/**
+ * What an alert's e-mail shows: the recipient's own alert (its name and what it looks for), the new
+ * jobs it matched (public job posts), and the recipient's own signed unsubscribe links, made when the
+ * mail is queued (api alerts/unsubscribe-links.ts): `alertPage` and `allPage` are the pages the
+ * e-mail's footer links to, `oneClick` the RFC 8058 target of its List-Unsubscribe header.
+ */
+export const alertSnapshotSchema = z.object({
+  alertId: z.string(),
+  alertName: z.string(),
+  criteria: alertCriteriaSchema,
+  jobs: z.array(mailJobSchema).min(1).max(ALERT_MAIL_MAX_JOBS),
+  /** matching jobs the digest does not list (past ALERT_MAIL_MAX_JOBS) */
+  more: z.number().int().min(0).default(0),
+  unsubscribe: z.object({ alertPage: z.url(), allPage: z.url(), oneClick: z.url() }),
 });
-export type QueuedMail = z.infer<typeof queuedMailSchema>;
+/** As written when queued (`more` may be left out: 0). */
+export type AlertSnapshot = z.input<typeof alertSnapshotSchema>;
+
+const recipient = { to: z.email(), locale: z.enum(LOCALES) };
+
+/** An e-mail waiting in the outbox: who gets it, in which language, and what it says (by its kind). */
+export const queuedMailSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.enum(APPLICATION_MAIL_KINDS), ...recipient, snapshot: applicationSnapshotSchema }),
+  z.object({ kind: z.enum(ALERT_MAIL_KINDS), ...recipient, snapshot: alertSnapshotSchema }),
+]);
+/** A mail as queued; the outbox reads it back through queuedMailSchema. */
+export type QueuedMail = z.input<typeof queuedMailSchema>;
+export type ApplicationMail = Extract<QueuedMail, { kind: (typeof APPLICATION_MAIL_KINDS)[number] }>;
+export type AlertMail = Extract<QueuedMail, { kind: AlertMailKind }>;
+
+export const isAlertMail = (mail: QueuedMail): mail is AlertMail =>
+  (ALERT_MAIL_KINDS as readonly string[]).includes(mail.kind);

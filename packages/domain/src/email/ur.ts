@@ -35,4 +35,28 @@ export const EMAIL_UR: Catalog<EmailKey> = {
   'footer.why': 'آپ کو یہ ای میل اس لیے ملی ہے کہ آپ نے Modern Jobs پر ملازمت کے لیے درخواست دی ہے۔',
   'footer.privacy':
     'یہ ای میل صرف آپ کی اپنی درخواست کے بارے میں ہے۔ اپنی معلومات محفوظ رکھنے کے لیے اسے آگے نہ بھیجیں۔',
+  'alert.subject': 'نئی ملازمت: {company} میں {title}',
+  'alert.subjectNoCompany': 'نئی ملازمت: {title}',
+  'alert.heading': 'آپ کے ملازمت الرٹ کے لیے نئی ملازمت',
+  'alert.intro': 'یہ ملازمت ابھی شائع ہوئی ہے اور آپ کے ملازمت الرٹ “{alertName}” سے ملتی ہے۔',
+  'alert.instantNote':
+    'ایسی ملازمت شائع ہوتے ہی آپ کو ای میل ملتی ہے۔ اپنے ڈیش بورڈ پر آپ اسے روزانہ ایک ای میل میں بدل سکتے ہیں۔',
+  'digest.subject_one': '“{alertName}” کے لیے {count} نئی ملازمت',
+  'digest.subject_other': '“{alertName}” کے لیے {count} نئی ملازمتیں',
+  'digest.heading': 'آپ کے ملازمت الرٹ کے لیے نئی ملازمتیں',
+  'digest.intro_one': 'آپ کے ملازمت الرٹ “{alertName}” سے ملتی {count} نئی ملازمت شائع ہوئی ہے۔',
+  'digest.intro_other': 'آپ کے ملازمت الرٹ “{alertName}” سے ملتی {count} نئی ملازمتیں شائع ہوئی ہیں۔',
+  'digest.more_one': 'ان جیسی {count} اور ملازمت بھی ہے۔',
+  'digest.more_other': 'ان جیسی {count} اور ملازمتیں بھی ہیں۔',
+  'digest.seeAll': 'ایسی تمام ملازمتیں دیکھیں',
+  'digest.note': 'نئی ملازمتیں آنے پر اس الرٹ کی ای میل آپ کو روزانہ ایک بار، {time} بجے (پاکستانی وقت) ملتی ہے۔',
+  'alert.looksFor': 'یہ الرٹ کیا تلاش کرتا ہے',
+  'alert.anyJob': 'ہر نئی ملازمت',
+  'alert.viewJob': 'ملازمت دیکھیں اور درخواست دیں',
+  'alert.manage': 'اپنے ملازمت الرٹس دیکھیں اور بدلیں',
+  'alert.why': 'آپ کو یہ ای میل اس لیے ملی ہے کہ آپ نے Modern Jobs پر ملازمت الرٹ “{alertName}” بنایا ہے۔',
+  'alert.forward':
+    'نیچے دیے گئے لنکس صرف آپ کے لیے ہیں: آپ یہ ای میل جسے آگے بھیجیں گے، وہ آپ کی ای میلز بند کر سکے گا۔',
+  'alert.unsubscribeAlert': 'اس الرٹ کی ای میلز بند کریں',
+  'alert.unsubscribeAll': 'Modern Jobs کی تمام ای میلز بند کریں',
 };

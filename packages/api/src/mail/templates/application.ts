@@ -11,7 +11,8 @@ import { type ApplicationSnapshot, emailText, statusLabel } from '@modern-jobs/d
 import { URDU } from '@modern-jobs/domain/i18n/ur';
 import type { MailBody } from './layout.ts';
 
-const SITE_TEXTS: Record<Locale, Texts> = { en: ENGLISH, ur: URDU };
+/** The site's own words (salaries, cities, filters), so an e-mail says them as the pages do. */
+export const SITE_TEXTS: Record<Locale, Texts> = { en: ENGLISH, ur: URDU };
 
 /** The facts of the recipient's own application: the job as it was when they applied, and where it stands. */
 export function applicationDetails(locale: Locale, snapshot: ApplicationSnapshot): MailBody['details'] {

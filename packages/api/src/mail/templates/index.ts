@@ -1,16 +1,25 @@
-import type { MailKind, QueuedMail } from '@modern-jobs/domain/email';
+import { type ApplicationMail, isAlertMail, type QueuedMail } from '@modern-jobs/domain/email';
 import { applicationReceived } from './application-received.ts';
 import { applicationStatus } from './application-status.ts';
+import { jobAlert } from './job-alert.ts';
 import type { MailContent } from './layout.ts';
 
 export type { MailContent } from './layout.ts';
 
-const TEMPLATES: Record<MailKind, (mail: QueuedMail, siteOrigin: string) => MailContent> = {
+const APPLICATION_TEMPLATES: Record<
+  ApplicationMail['kind'],
+  (mail: ApplicationMail, siteOrigin: string) => MailContent
+> = {
   'application-received': (mail, origin) => applicationReceived(mail.locale, mail.snapshot, origin),
   'application-status': (mail, origin) => applicationStatus(mail.locale, mail.snapshot, origin),
 };
 
-/** A queued mail as its subject, HTML and text, in its recipient's language. */
+/**
+ * A queued mail as its subject, HTML and text, in its recipient's language, with the headers of its
+ * kind: an alert's carry one-click unsubscribe (List-Unsubscribe, List-Unsubscribe-Post); an
+ * application's carry none, as they are about the recipient's own application, not a subscription.
+ */
 export function renderMail(mail: QueuedMail, siteOrigin: string): MailContent {
-  return TEMPLATES[mail.kind](mail, siteOrigin);
+  if (isAlertMail(mail)) return jobAlert(mail, siteOrigin);
+  return APPLICATION_TEMPLATES[mail.kind](mail, siteOrigin);
 }

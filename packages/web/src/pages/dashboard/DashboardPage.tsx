@@ -4,7 +4,7 @@ import { formatDate, interviewCalls, LIMITS, money } from '@modern-jobs/domain';
 import { IconEye, IconMicrophone, IconSend, IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { myApplicationsQuery } from '../../api/applications.ts';
 import { useAuth } from '../../api/auth.ts';
 import { showToast } from '../../app/toast.ts';
@@ -90,6 +90,12 @@ export function DashboardPage() {
     if (!isLoading && !user) redirectToLogin(toast('loggedOut'), path('/dashboard'));
   }, [isLoading, user, redirectToLogin, toast, path]);
 
+  // The section a link's #hash names exists only once the seeker is known: go to it then.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (user && hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [user, hash]);
+
   if (isLoading || !user) return <LoadingSplash />;
   const list = applications.data ?? [];
   return (
@@ -155,9 +161,10 @@ export function DashboardPage() {
           </Title>
           <SavedJobs />
         </Stack>
-        <Stack gap="sm">
+        {/* Alert e-mails link here (/dashboard#alerts) to manage them. */}
+        <Stack gap="sm" component="section" id="alerts" aria-labelledby="alerts-title">
           <Stack gap={0}>
-            <Title order={2} size="h3">
+            <Title order={2} size="h3" id="alerts-title">
               {t('dashboard.alerts')}
             </Title>
             <Text size="sm" c="dimmed">

@@ -1,0 +1,166 @@
+import { paginateScan } from '@aws-sdk/lib-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { Job } from '@modern-jobs/domain';
+import type { AlertMail } from '@modern-jobs/domain/email';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dynamo } from '../../src/clients/dynamo.ts';
+import { config } from '../../src/config.ts';
+import { digestDayOf, finishDigest, listDueDigests } from '../../src/storage/alert-deliveries.ts';
+import { changeAlert, createAlert } from '../../src/storage/alerts.ts';
+import type { StoredMail } from '../../src/storage/outbox.ts';
+import { ensureUser } from '../../src/storage/users.ts';
+import { handler as matchAlerts } from '../../src/workers/match-alerts.ts';
+import { handler as sendDigests } from '../../src/workers/send-digests.ts';
+import { aJob } from '../fixtures.ts';
+
+const RUN = Date.now().toString(36);
+// Words no other file's jobs or alerts use, so this file's alerts match only its own jobs.
+const WORD = `welder${RUN}`;
+let sequence = 0;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function seeker(name: string) {
+  const id = `int-alerts-${name}-${RUN}`;
+  await ensureUser({ id, issuer: 'int', subject: id, firstName: name, email: `${name}.${RUN}@example.pk` });
+  return id;
+}
+
+const image = (job: Job | null) =>
+  job
+    ? marshall({ PK: `JOB#${job.id}`, SK: 'JOB', entity: 'job', ...job }, { removeUndefinedValues: true })
+    : undefined;
+/** A stream record of a job item, as DynamoDB Streams gives the worker. */
+function change(before: Job | null, after: Job | null): DynamoDBStreamEvent {
+  sequence += 1;
+  return {
+    Records: [
+      {
+        eventName: before ? (after ? 'MODIFY' : 'REMOVE') : 'INSERT',
+        dynamodb: { OldImage: image(before), NewImage: image(after), SequenceNumber: String(sequence) },
+      },
+    ],
+  } as unknown as DynamoDBStreamEvent;
+}
+
+/** The outbox mails of one alert (a test may scan DynamoDB Local; no function may). */
+async function mailsOf(alertId: string) {
+  // A scan answers a page at a time, and the shared table holds every file's items: read them all.
+  const Items: Array<StoredMail & AlertMail> = [];
+  for await (const page of paginateScan(
+    { client: dynamo },
+    {
+      TableName: config.TABLE_NAME,
+      FilterExpression: 'entity = :mail AND #snapshot.alertId = :id',
+      ExpressionAttributeNames: { '#snapshot': 'snapshot' },
+      ExpressionAttributeValues: { ':mail': 'mail', ':id': alertId },
+    },
+  ))
+    Items.push(...((page.Items ?? []) as Array<StoredMail & AlertMail>));
+  return Items;
+}
+
+describe('job alerts on DynamoDB Local', () => {
+  it('sends each matching alert a job once when it becomes visible, and never for an edit, a boost or a reopening', async () => {
+    const ayesha = await seeker('ayesha');
+    const bilal = await seeker('bilal');
+    const instant = await createAlert(
+      ayesha,
+      { name: 'Welders', criteria: { q: WORD, city: 'lahore' }, frequency: 'instant' },
+      'ur',
+    );
+    const elsewhere = await createAlert(
+      bilal,
+      { name: 'Karachi', criteria: { q: WORD, city: 'karachi' }, frequency: 'instant' },
+      'en',
+    );
+    const paused = await changeAlert(
+      await createAlert(bilal, { name: 'Paused', criteria: { q: WORD }, frequency: 'instant' }, 'en'),
+      { paused: true },
+    );
+    const job = aJob({ id: `int-alert-job-${RUN}`, title: `Pipe ${WORD}`, location: 'Gulberg, Lahore' });
+
+    expect((await matchAlerts(change(null, job))).batchItemFailures).toEqual([]);
+
+    const sent = await mailsOf(instant.id);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      kind: 'job-alert',
+      to: `ayesha.${RUN}@example.pk`,
+      locale: 'ur',
+      snapshot: { alertName: 'Welders', jobs: [{ id: job.id, title: `Pipe ${WORD}` }] },
+    });
+    expect(sent[0]?.snapshot.unsubscribe.oneClick).toMatch(/\/api\/unsubscribe\?u=.+&a=.+&t=/);
+    expect(await mailsOf(elsewhere.id)).toHaveLength(0);
+    expect(await mailsOf(paused.id)).toHaveLength(0);
+
+    // The same record again (a retried batch), an edit, a boost, closing and reopening: no second mail.
+    await matchAlerts(change(null, job));
+    await matchAlerts(change(job, { ...job, title: `Senior Pipe ${WORD}` }));
+    await matchAlerts(change(job, { ...job, isBoosted: true }));
+    await matchAlerts(change({ ...job, applicationDeadline: '2020-01-01' }, job));
+    expect(await mailsOf(instant.id)).toHaveLength(1);
+
+    // A job approved later is news: a second job, first pending, then approved.
+    const second = aJob({
+      id: `int-alert-job2-${RUN}`,
+      title: `${WORD} helper`,
+      location: 'Lahore',
+      status: 'pending',
+    });
+    await matchAlerts(change(null, second));
+    expect(await mailsOf(instant.id)).toHaveLength(1);
+    await matchAlerts(change(second, { ...second, status: 'approved' }));
+    expect(await mailsOf(instant.id)).toHaveLength(2);
+  });
+
+  it("puts a daily alert's jobs in one digest, sent once from 9:00 Pakistan time, however often the run comes", async () => {
+    const sana = await seeker('sana');
+    const daily = await createAlert(
+      sana,
+      { name: 'Daily welders', criteria: { q: `${WORD.slice(0, 4)} ${WORD}` }, frequency: 'daily' },
+      'en',
+    );
+    const matchedAt = new Date('2026-11-23T06:00:00.000Z'); // 11:00 in Pakistan: tomorrow's digest
+    const day = digestDayOf(matchedAt);
+    expect(day).toBe('2026-11-24');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(matchedAt);
+    for (const n of [1, 2])
+      await matchAlerts(change(null, aJob({ id: `int-digest-${n}-${RUN}`, title: `${WORD} ${n}` })));
+    expect(await mailsOf(daily.id)).toHaveLength(0);
+
+    // 8:59 on the day: not yet due.
+    vi.setSystemTime(new Date('2026-11-24T03:59:00.000Z'));
+    await sendDigests();
+    expect(await mailsOf(daily.id)).toHaveLength(0);
+
+    // A run out of time takes nothing, and leaves the digest due.
+    vi.setSystemTime(new Date('2026-11-24T04:05:00.000Z'));
+    await sendDigests(undefined, { getRemainingTimeInMillis: () => 1000 });
+    expect((await listDueDigests(day, 100)).due.map((d) => d.id)).toContain(daily.id);
+
+    await sendDigests(undefined, { getRemainingTimeInMillis: () => 60_000 });
+    await sendDigests(undefined, { getRemainingTimeInMillis: () => 60_000 });
+    const digests = await mailsOf(daily.id);
+    expect(digests).toHaveLength(1);
+    expect(digests[0]).toMatchObject({ kind: 'job-alert-digest', to: `sana.${RUN}@example.pk` });
+    expect(digests[0]?.snapshot.jobs.map((j: { id: string }) => j.id)).toEqual([
+      `int-digest-1-${RUN}`,
+      `int-digest-2-${RUN}`,
+    ]);
+    expect((await listDueDigests(day, 100)).due.map((d) => d.id)).not.toContain(daily.id);
+
+    // A run that died after writing the mail, its due entry still there: the once-only key holds.
+    const again = await finishDigest(
+      { id: daily.id, userId: sana, name: daily.name, locale: 'en' },
+      day,
+      digests[0] as never,
+    );
+    expect(again).toBe(false);
+    expect(await mailsOf(daily.id)).toHaveLength(1);
+  });
+});

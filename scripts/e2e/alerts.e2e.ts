@@ -1,0 +1,116 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { keepScreenshot, launchChromium, openPage, signInOnProvider, VIEWPORTS } from './browser.ts';
+import { signInAdmin } from './http-client.ts';
+import { Inbox, type InboxMail } from './inbox.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+const posted: string[] = [];
+afterAll(async () => {
+  // Other journeys count the board's open jobs: the ones posted here go again.
+  const admin = await signInAdmin();
+  for (const id of posted) await admin.request('DELETE', `/api/jobs/${id}`);
+  await browser?.close();
+});
+
+const inbox = new Inbox();
+const RUN = Date.now().toString(36);
+const open = (viewport: { width: number; height: number }) => openPage(browser, viewport, inject('siteUrl'));
+
+/** The operator posts an approved job in Lahore whose title carries `word`. */
+async function postJob(word: string): Promise<string> {
+  const admin = await signInAdmin();
+  const created = await admin.request('POST', '/api/jobs', {
+    json: {
+      title: `Pipe ${word} Technician`,
+      company: 'Indus Steel',
+      description: 'Fit and weld pipelines for a refinery in Lahore.',
+      location: 'Lahore, Pakistan',
+      jobType: 'full-time',
+      salaryMin: 90_000,
+      skills: ['Welding'],
+      status: 'approved',
+    },
+  });
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  posted.push(id);
+  return id;
+}
+
+/** An e-mail as the local inbox shows it, at this width, kept as a screenshot. */
+async function screenshotMail(page: Page, mail: InboxMail, name: string, width: number) {
+  await page.goto(inbox.pageOf(mail.id));
+  await page.getByText(mail.subject).first().waitFor();
+  if (width < 600) {
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await page.mouse.move(width / 2, 10);
+  }
+  await page.frameLocator('iframe').first().getByText('Modern Jobs').first().waitFor();
+  await page.setViewportSize({ width, height: 1700 });
+  await keepScreenshot(page, `mail-${name}`);
+}
+
+/** Creates an alert from the results of a search for `word` in Lahore, signed in. */
+async function alertFromSearch(page: Page, word: string, name: string) {
+  await page.goto(`/?q=${word}&city=lahore`);
+  await page.getByRole('button', { name: 'Email me jobs like these' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Alert name').fill(name);
+  await keepScreenshot(page, `alert-create-${name}`);
+  await dialog.getByRole('button', { name: 'Save alert' }).click();
+  await page.getByText('Job alert saved').waitFor();
+}
+
+describe.each(Object.entries(VIEWPORTS))('job alerts at %s width', (size, viewport) => {
+  it('sends one e-mail for a matching job, and none after a one-click unsubscribe without signing in', async () => {
+    const word = `Weld${size}${RUN}`;
+    const control = `Rig${size}${RUN}`;
+    const address = `${size}.alerts.${RUN}@example.pk`;
+    const { context, page, errors } = await open(viewport);
+    await page.goto('/dashboard');
+    await signInOnProvider(page, address);
+    await page.waitForURL(/\/dashboard$/);
+
+    await alertFromSearch(page, word, `alert-${size}`);
+    // A second alert, still on at the end: its mail says when the jobs posted before it were handled.
+    await alertFromSearch(page, control, `control-${size}`);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Job Alerts' }).waitFor();
+    await page.getByText(`alert-${size}`).first().scrollIntoViewIfNeeded();
+    await keepScreenshot(page, `alerts-dashboard-${size}`);
+
+    // The operator posts a matching job: exactly one e-mail, with one-click unsubscribe headers.
+    await postJob(word);
+    const [alert, ...others] = await inbox.waitFor(address, 1);
+    expect(others).toEqual([]);
+    expect(alert?.subject).toContain(word);
+    const source = await inbox.source(alert?.id ?? '');
+    // A long header is folded onto the next line (RFC 5322), as any mail client reads it.
+    expect(source).toMatch(/^List-Unsubscribe:\s+<http[^>]+\/api\/unsubscribe\?[^>]+>/m);
+    expect(source).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    if (alert) await screenshotMail(page, alert, `job-alert-${size}`, viewport.width);
+
+    // Its unsubscribe link, opened signed out: the page asks, then acts on the press alone.
+    const unsubscribe = /href="([^"]+\/unsubscribe\?[^"]+)"/.exec(alert?.html ?? '')?.[1]?.replaceAll('&amp;', '&');
+    expect(unsubscribe).toBeDefined();
+    const stranger = await open(viewport);
+    await stranger.page.goto(unsubscribe ?? '/');
+    await stranger.page.getByRole('button', { name: 'Unsubscribe from this alert' }).click();
+    await stranger.page.getByText('You are unsubscribed').waitFor();
+    await keepScreenshot(stranger.page, `unsubscribed-${size}`);
+    await stranger.context.close();
+
+    // A second matching job: no e-mail. The control alert's job, posted after it, shows it was handled.
+    await postJob(word);
+    await postJob(control);
+    const after = await inbox.waitFor(address, 2);
+    expect(after.map((mail) => mail.subject)).toEqual([alert?.subject, expect.stringContaining(control)]);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
