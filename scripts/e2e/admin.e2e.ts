@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keepScreenshot, launchChromium, openPage, VIEWPORTS } from './browser.ts';
 import { Client, largePdfBytes, signInAdmin, signInSeeker, uploadCv } from './http-client.ts';
+import { Inbox } from './inbox.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -132,7 +133,7 @@ describe.each(Object.entries(VIEWPORTS))('the admin panel at %s width', (name, v
     expect(restore.status).toBe(200);
   });
 
-  it('shortlists an application: the seeker sees the new status and more interview calls', async () => {
+  it('shortlists an application: the seeker sees the new status and more interview calls, and gets the e-mail', async () => {
     const seeker = await signInSeeker(`${name}.shortlist@example.pk`);
     const upload = await uploadCv(seeker, largePdfBytes(3000));
     const applied = await seeker.request('POST', '/api/applications', {
@@ -168,6 +169,13 @@ describe.each(Object.entries(VIEWPORTS))('the admin panel at %s width', (name, v
     await expect.poll(() => dashboard.getByText('Interview Calls').locator('..').textContent()).toContain('1');
     await keepScreenshot(dashboard, `dashboard-shortlisted-${name}`);
     await seekerContext.close();
+
+    // The operator's press in the panel sends the seeker (their account's address) the status e-mail.
+    const mails = await new Inbox().waitFor(`${name}.shortlist@example.pk`, 2);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/application/i),
+      expect.stringMatching(/shortlisted/i),
+    ]);
     await context.close();
   });
   it('finds its own edit of a job, status change and CV opening in Activity, with who did it and what changed', async () => {
