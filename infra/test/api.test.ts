@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CAPACITY, THROTTLE } from '../src/constructs/api.ts';
 import { NEEDS_LINK_SECRET } from '../src/constructs/link-secret.ts';
 import { TABLE_ACTIONS } from '../src/grants.ts';
-import { handlerBundles, resourcesOf, synthesize } from './fixtures.ts';
+import { allGrants, grantsOf, handlerBundles, resourcesOf, type Statement, synthesize } from './fixtures.ts';
 
 let template: Template;
 let site: Awaited<ReturnType<typeof synthesize>>['site'];
@@ -13,7 +13,6 @@ beforeAll(async () => {
   ({ template, site } = await synthesize());
 });
 
-type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
 const actionsOf = (statement: Statement) => (Array.isArray(statement.Action) ? statement.Action : [statement.Action]);
 
 /** The route's function's logical id, its role's policy statements, and its properties. */
@@ -23,9 +22,7 @@ function functionOf(handler: string) {
   const id = site.getLogicalId(fn.node.defaultChild as never);
   const props = template.toJSON().Resources[id].Properties;
   const roleId = props.Role['Fn::GetAtt'][0] as string;
-  const statements = resourcesOf(template, 'AWS::IAM::Policy')
-    .filter(([, p]) => p.Roles.some((r: { Ref: string }) => r.Ref === roleId))
-    .flatMap(([, p]) => p.PolicyDocument.Statement as Statement[]);
+  const statements = grantsOf(template, roleId);
   const actions = statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
   return { id, props, statements, actions };
 }
@@ -113,9 +110,7 @@ describe('least privilege', () => {
   );
 
   it('grants no role a Scan, a table description or a wildcard DynamoDB action', () => {
-    const granted = resourcesOf(template, 'AWS::IAM::Policy').flatMap(([, p]) =>
-      (p.PolicyDocument.Statement as Statement[]).flatMap(actionsOf),
-    );
+    const granted = allGrants(template).flatMap(actionsOf);
     // The workers' stream reading (DescribeStream, ListStreams) is the stream's, checked below.
     const dynamo = granted.filter((a) => a.startsWith('dynamodb:') && !STREAM_ACTIONS.includes(a));
     expect(dynamo.length).toBeGreaterThan(0);
@@ -256,6 +251,37 @@ describe('the HTTP API', () => {
       route: '$context.routeKey',
       ip: '$context.identity.sourceIp',
     });
+  });
+
+  it('invokes each route’s function as one role that may invoke exactly the route functions', () => {
+    const roleId = site.getLogicalId(site.api.invokeRole.node.defaultChild as never);
+    const role = template.toJSON().Resources[roleId].Properties;
+    const routeFunctions = ROUTES.map((r) => functionOf(r.handler).id);
+
+    expect(role.AssumeRolePolicyDocument.Statement).toEqual([
+      { Action: 'sts:AssumeRole', Effect: 'Allow', Principal: { Service: 'apigateway.amazonaws.com' } },
+    ]);
+    // No wildcard, no qualifier (version or alias), no worker: only what the integrations call.
+    expect(grantsOf(template, roleId)).toEqual([
+      {
+        Action: 'lambda:InvokeFunction',
+        Effect: 'Allow',
+        Resource: routeFunctions.map((id) => ({ 'Fn::GetAtt': [id, 'Arn'] })),
+      },
+    ]);
+    for (const [, integration] of resourcesOf(template, 'AWS::ApiGatewayV2::Integration'))
+      expect(integration).toMatchObject({
+        IntegrationType: 'AWS_PROXY',
+        PayloadFormatVersion: '2.0',
+        CredentialsArn: { 'Fn::GetAtt': [roleId, 'Arn'] },
+      });
+    // So no route function keeps a resource policy of its own.
+    const permitted = resourcesOf(template, 'AWS::Lambda::Permission').map(([, p]) => JSON.stringify(p.FunctionName));
+    for (const id of routeFunctions)
+      expect(
+        permitted.filter((f) => f.includes(`"${id}"`)),
+        id,
+      ).toEqual([]);
   });
 
   it("sets the stage's rate and burst from Lambda's concurrency and a handler's duration, with headroom", () => {

@@ -52,3 +52,25 @@ export async function synthesize(context: Record<string, string> = {}) {
 export function resourcesOf(template: Template, type: string): Array<[string, Record<string, any>]> {
   return Object.entries(template.findResources(type)).map(([id, r]) => [id, (r as { Properties: any }).Properties]);
 }
+
+export type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
+
+/**
+ * A role's granted statements, wherever they are: inline on the role (constructs/inline-grants-role.ts)
+ * or in separate AWS::IAM::Policy resources attached to it (CDK's default, e.g. its own helpers' roles).
+ */
+export function grantsOf(template: Template, roleId: string): Statement[] {
+  const role = template.toJSON().Resources[roleId]?.Properties ?? {};
+  const inline = ((role.Policies ?? []) as Array<{ PolicyDocument: { Statement: Statement[] } }>).flatMap(
+    (p) => p.PolicyDocument.Statement,
+  );
+  const attached = resourcesOf(template, 'AWS::IAM::Policy')
+    .filter(([, p]) => (p.Roles ?? []).some((r: { Ref: string }) => r.Ref === roleId))
+    .flatMap(([, p]) => p.PolicyDocument.Statement as Statement[]);
+  return [...inline, ...attached];
+}
+
+/** Every role's granted statements in the template. */
+export function allGrants(template: Template): Statement[] {
+  return resourcesOf(template, 'AWS::IAM::Role').flatMap(([id]) => grantsOf(template, id));
+}

@@ -4,9 +4,8 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NEEDS_LINK_SECRET } from '../src/constructs/link-secret.ts';
 import { MAIL_EVENT_FILTER } from '../src/constructs/mail.ts';
-import { resourcesOf, synthesize } from './fixtures.ts';
+import { grantsOf, resourcesOf, type Statement, synthesize } from './fixtures.ts';
 
-type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
 const actionsOf = (s: Statement) => (Array.isArray(s.Action) ? s.Action : [s.Action]);
 
 let template: Template;
@@ -24,9 +23,7 @@ function functionOf(handler: string) {
   const id = logicalId(fn);
   const props = template.toJSON().Resources[id].Properties;
   const roleId = props.Role['Fn::GetAtt'][0] as string;
-  const statements = resourcesOf(template, 'AWS::IAM::Policy')
-    .filter(([, p]) => p.Roles.some((r: { Ref: string }) => r.Ref === roleId))
-    .flatMap(([, p]) => p.PolicyDocument.Statement as Statement[]);
+  const statements = grantsOf(template, roleId);
   return { id, props, statements };
 }
 
