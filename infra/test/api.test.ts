@@ -147,10 +147,20 @@ describe('least privilege', () => {
           distribution,
         );
     }
+    // Every route that changes what a public page or shared read shows: a job's fields, whether it is
+    // public (review, an employer's account), the company it shows, a setting.
     expect(ROUTES.filter((r) => r.data.clearsEdgeCache).map((r) => r.handler)).toEqual([
+      'put-company',
+      'update-employer-job',
+      'close-employer-job',
+      'delete-employer-job',
       'update-job',
       'delete-job',
       'put-setting',
+      'approve-job',
+      'reject-job',
+      'disable-user',
+      'enable-user',
     ]);
   });
 

@@ -35,7 +35,7 @@ describe.each(Object.entries(VIEWPORTS))('the admin panel at %s width', (name, v
 
     await logIn(page);
     await panelHeading(page).waitFor();
-    expect(await page.getByRole('tab').count()).toBe(7);
+    expect(await page.getByRole('tab').count()).toBe(8);
     expect(await page.getByRole('tab', { selected: true }).textContent()).toContain('Jobs');
     await keepScreenshot(page, `admin-jobs-${name}`);
     await page.reload();

@@ -1,17 +1,27 @@
+import { API_MESSAGES } from '@modern-jobs/domain';
 import { type Access, ROUTES, type Route, routeKey } from '@modern-jobs/domain/routes';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { Client, signInAdmin, signInSeeker } from './http-client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, pdfBytes, signInAdmin, signInSeeker, uploadCv } from './http-client.ts';
 
-type Identity = 'signed out' | 'seeker A' | 'seeker B' | 'admin';
-const IDENTITIES: Identity[] = ['signed out', 'seeker A', 'seeker B', 'admin'];
+type Identity = 'signed out' | 'seeker A' | 'seeker B' | 'employer A' | 'employer B' | 'admin';
+const IDENTITIES: Identity[] = ['signed out', 'seeker A', 'seeker B', 'employer A', 'employer B', 'admin'];
+const EMPLOYERS: Identity[] = ['employer A', 'employer B'];
 
-/** What each access level lets each identity do: through (not 401/403) or refused with 401. */
+/**
+ * What each access level lets each identity do: through (not 401/403) or refused. An employer is a
+ * seeker with a company profile, so seeker routes let them through too.
+ */
 const ALLOWED: Record<Access, Identity[]> = {
   public: IDENTITIES,
-  seeker: ['seeker A', 'seeker B'],
+  seeker: ['seeker A', 'seeker B', ...EMPLOYERS],
+  employer: EMPLOYERS,
   admin: ['admin'],
-  'seeker-or-admin': ['seeker A', 'seeker B', 'admin'],
+  'seeker-or-admin': ['seeker A', 'seeker B', ...EMPLOYERS, 'admin'],
 };
+
+/** How a refusal is answered: 401 without the right session; 403 signed in without a company. */
+const refusal = (route: Route, who: Identity) =>
+  route.access === 'employer' && (who === 'seeker A' || who === 'seeker B') ? 403 : 401;
 
 const PARAMS: Record<string, string> = {
   id: 'no-such-id',
@@ -25,10 +35,25 @@ function pathOf(route: Route): string {
   return route.path.replace(/\{([^}]+)\}/g, (_, name: string) => PARAMS[name] ?? 'x');
 }
 
+const LOGINS: Record<Exclude<Identity, 'signed out' | 'admin'>, string> = {
+  'seeker A': 'amina@example.pk',
+  'seeker B': 'bilal@example.pk',
+  'employer A': 'hamza.employer@example.pk',
+  'employer B': 'sadia.employer@example.pk',
+};
+
 async function identity(who: Identity): Promise<Client> {
   if (who === 'signed out') return new Client();
   if (who === 'admin') return signInAdmin();
-  return signInSeeker(who === 'seeker A' ? 'amina@example.pk' : 'bilal@example.pk');
+  const client = await signInSeeker(LOGINS[who]);
+  if (EMPLOYERS.includes(who)) {
+    // Saving a company profile is what makes a signed-in person an employer.
+    const res = await client.request('PUT', '/api/employer/company', {
+      json: { name: `${who} Ltd`, city: 'lahore', website: '', about: null, logo: null },
+    });
+    if (res.status !== 200) throw new Error(`company for ${who}: ${res.status} ${await res.text()}`);
+  }
+  return client;
 }
 
 const clients = new Map<Identity, Client>();
@@ -44,7 +69,69 @@ describe.each(ROUTES.map((route) => [routeKey(route), route] as const))('%s', (_
 
     expect(res.status).toBeLessThan(500);
     if (ALLOWED[route.access].includes(who)) expect([401, 403]).not.toContain(res.status);
-    else expect(res.status).toBe(401);
+    else expect(res.status).toBe(refusal(route, who));
+    if (refusal(route, who) === 403 && !ALLOWED[route.access].includes(who))
+      expect(await res.json()).toEqual({ message: API_MESSAGES.notEmployer });
+  });
+});
+
+describe("employer B and employer A's real ids", () => {
+  const cleanUp: Array<() => Promise<unknown>> = [];
+  afterAll(async () => {
+    for (const step of cleanUp) await step();
+  });
+
+  it("answer 404 on every employer route, and A's data is unchanged", async () => {
+    const a = clients.get('employer A') ?? new Client();
+    const b = clients.get('employer B') ?? new Client();
+    const admin = clients.get('admin') ?? new Client();
+    const seeker = clients.get('seeker A') ?? new Client();
+    const posted = await a.request('POST', '/api/employer/jobs', {
+      json: {
+        title: 'Matrix welder',
+        description: 'Weld frames for the authorization matrix.',
+        location: 'Lahore, Pakistan',
+        jobType: 'full-time',
+      },
+    });
+    expect(posted.status).toBe(201);
+    const job = (await posted.json()) as { id: string };
+    expect((await admin.request('POST', `/api/admin/jobs/${job.id}/approve`)).status).toBe(200);
+    // Closed at the end, so no open job is left for the other tests' lists.
+    cleanUp.push(() => a.request('POST', `/api/employer/jobs/${job.id}/close`));
+    const cv = await uploadCv(seeker, pdfBytes());
+    const applied = await seeker.request('POST', '/api/applications', {
+      json: {
+        jobId: job.id,
+        fullName: 'Amina',
+        contactNumber: '+923001234567',
+        whatsappNumber: '+923001234567',
+        email: 'amina@example.pk',
+        cvPath: cv.objectPath,
+      },
+    });
+    expect(applied.status).toBe(201);
+    const application = (await applied.json()) as { id: string };
+
+    const employerRoutes = ROUTES.filter((r) => r.access === 'employer' && r.path.includes('{id}'));
+    for (const route of employerRoutes) {
+      const id = route.path.includes('/applications/') ? application.id : job.id;
+      const path = route.path.replace('{id}', id);
+      const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
+      const body =
+        route.method === 'PATCH'
+          ? { status: 'rejected' }
+          : route.method === 'PUT'
+            ? { title: 'Taken', description: 'Taken over by B.', location: 'Lahore', jobType: 'contract' }
+            : undefined;
+      const res = await b.request(route.method, path, hasBody && body ? { json: body } : {});
+      expect(res.status, `${routeKey(route)} as employer B`).toBe(404);
+      expect(JSON.stringify(await res.json())).not.toContain('Amina');
+    }
+    const theirs = await a.get(`/api/employer/jobs/${job.id}/applications`);
+    expect(await theirs.json()).toMatchObject({ items: [{ id: application.id, status: 'submitted' }] });
+    const list = (await (await a.get('/api/employer/jobs')).json()) as { items: Array<{ id: string; title: string }> };
+    expect(list.items.find((j) => j.id === job.id)?.title).toBe('Matrix welder');
   });
 });
 

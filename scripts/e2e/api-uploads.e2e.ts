@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Client, pdfBytes, signInAdmin, signInSeeker, uploadCv } from './http-client.ts';
+import { Client, pdfBytes, signInAdmin, signInSeeker, uploadCv } from './http-client.ts';
 
 let seeker: Client;
 let other: Client;
@@ -92,16 +92,51 @@ describe('CV uploads are checked before anything may use them', () => {
     expect((await seeker.get(mine.objectPath ?? '')).status).toBe(200);
   });
 
-  it('keeps CVs for seekers and logos for admins', async () => {
+  it('keeps CVs for seekers: an admin cannot upload one', async () => {
     const admin = await signInAdmin();
     const adminCv = await admin.request('POST', '/api/objects/upload', {
       json: { purpose: 'cv', contentType: 'application/pdf', size: 10 },
     });
-    const seekerLogo = await seeker.request('POST', '/api/objects/upload', {
-      json: { purpose: 'logo', contentType: 'image/png', size: 10 },
-    });
 
     expect(adminCv.status).toBe(403);
-    expect(seekerLogo.status).toBe(403);
+  });
+});
+
+/** A 1×1 PNG. */
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+
+describe('company logos: any signed-in person, verified as their own', () => {
+  it('signs a logo for a signed-in seeker (their company), and for nobody signed out', async () => {
+    const seekerLogo = await seeker.request('POST', '/api/objects/upload', {
+      json: { purpose: 'logo', contentType: 'image/png', size: PNG.length },
+    });
+    const anonymous = await new Client().request('POST', '/api/objects/upload', {
+      json: { purpose: 'logo', contentType: 'image/png', size: PNG.length },
+    });
+
+    expect(seekerLogo.status).toBe(200);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it("takes the uploaded logo into the uploader's company profile, and refuses it to anyone else", async () => {
+    const ask = await seeker.request('POST', '/api/objects/upload', {
+      json: { purpose: 'logo', contentType: 'image/png', size: PNG.length },
+    });
+    const { uploadURL } = (await ask.json()) as { uploadURL: string };
+    const put = await fetch(uploadURL, { method: 'PUT', body: PNG, headers: { 'content-type': 'image/png' } });
+    expect(put.ok).toBe(true);
+    const company = { name: 'Sana Tailors', city: 'karachi', website: '', about: null };
+
+    const theirs = await other.request('PUT', '/api/employer/company', { json: { ...company, logo: uploadURL } });
+    const mine = await seeker.request('PUT', '/api/employer/company', { json: { ...company, logo: uploadURL } });
+
+    expect(theirs.status).toBe(404);
+    expect(mine.status).toBe(200);
+    const { logo } = (await mine.json()) as { logo: string };
+    expect(logo).toMatch(/^\/objects\/logos\/[\w-]{22}$/);
+    expect((await new Client().get(logo)).status).toBe(200);
   });
 });

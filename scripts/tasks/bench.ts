@@ -28,6 +28,11 @@ const BENCHES: Bench[] = [
   { name: 'handler overhead (mocked clients)', cwd: 'packages/api', file: 'bench/handler-overhead.ts' },
   { name: 'Lambda bundles and cold imports', cwd: 'packages/api', file: 'bench/lambda-bundles.ts' },
   { name: 'read cost at 500 and 50,000 jobs (DynamoDB Local)', cwd: 'packages/api', file: 'bench/list-read-cost.ts' },
+  {
+    name: "employers' lists and moderation at 50,000 jobs and 500,000 applications (DynamoDB Local)",
+    cwd: 'packages/api',
+    file: 'bench/employer-lists-read-cost.ts',
+  },
   { name: 'Lighthouse and API load (local stack, production build)', cwd: 'scripts', file: 'bench/site.ts' },
 ];
 

@@ -1,11 +1,9 @@
 // What the operator's lists read at 5,000 jobs and 50,000 applications, against DynamoDB Local
 // (issue 18: items read per item returned ≤ 2 for every filter the operator has). Items are written
 // directly in their stored shape, to keep the load quick.
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { APPLICATION_STATUSES, type ApplicationStatus, type Job } from '@modern-jobs/domain';
-import { ensureTable, LOCAL_CREDENTIALS, startDynamoDbLocal } from '../src/local/dynamodb-local.ts';
-import { BENCH_ENV } from './env.ts';
 import { type Figure, reportFigures } from './figures.ts';
+import { benchTable } from './local-table.ts';
 
 const JOBS = Number(process.env.BENCH_ADMIN_JOBS ?? 5000);
 const APPLICATIONS = Number(process.env.BENCH_ADMIN_APPLICATIONS ?? 50_000);
@@ -13,27 +11,10 @@ const PAGE = 50;
 /** How applications are spread over statuses: most wait, few are rejected. */
 const SHARE: Record<ApplicationStatus, number> = { submitted: 0.7, reviewed: 0.15, shortlisted: 0.1, rejected: 0.05 };
 
-const db = await startDynamoDbLocal(process.env.MJ_JAVA ? { java: process.env.MJ_JAVA } : {});
-const TABLE = 'bench-admin';
-Object.assign(process.env, BENCH_ENV, {
-  DYNAMODB_ENDPOINT: db.endpoint,
-  TABLE_NAME: TABLE,
-  AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-});
-await ensureTable(db.endpoint, TABLE);
-const { dynamo } = await import('../src/clients/dynamo.ts');
+const table = await benchTable('bench-admin');
 const { indexEntriesOf, partitionOf, list } = await import('../src/storage/job-index.ts');
 const { listAllJobs } = await import('../src/storage/jobs.ts');
 const { listApplications, statusList } = await import('../src/storage/applications.ts');
-
-async function write(items: Array<Record<string, unknown>>) {
-  for (let i = 0; i < items.length; i += 25)
-    await dynamo.send(
-      new BatchWriteCommand({
-        RequestItems: { [TABLE]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
-      }),
-    );
-}
 
 const now = Date.now();
 const day = (i: number) => new Date(now - (i % 100) * 86_400_000 - i * 1000).toISOString();
@@ -77,7 +58,7 @@ for (let i = 0; i < JOBS; i++) {
     ),
   );
 }
-await write(jobs);
+await table.write(jobs);
 const applications: Array<Record<string, unknown>> = [];
 for (let i = 0; i < APPLICATIONS; i++) {
   const appliedAt = day(i);
@@ -105,7 +86,7 @@ for (let i = 0; i < APPLICATIONS; i++) {
     GSI4SK: sortKey,
   });
 }
-await write(applications);
+await table.write(applications);
 process.stderr.write(
   `loaded ${JOBS} jobs and ${APPLICATIONS} applications in ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
 );
@@ -147,5 +128,5 @@ await measure(
   { jobId: 'job-7', status: 'shortlisted', limit: PAGE },
   'a filter within the job',
 );
-await db.stop();
+await table.stop();
 reportFigures(figures);

@@ -3,12 +3,10 @@
 // searches (issue 17: keyword ≤ 50 ms, keyword + filters ≤ 30 ms, suggestions ≤ 30 ms p50), with
 // jobs made from the demo jobs' texts. Only the index entries the measured lists read are written,
 // to keep the load quick.
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { CITIES, JOB_TYPES, type Job } from '@modern-jobs/domain';
 import { SEED_JOBS } from '@modern-jobs/domain/seed';
-import { ensureTable, LOCAL_CREDENTIALS, startDynamoDbLocal } from '../src/local/dynamodb-local.ts';
-import { BENCH_ENV } from './env.ts';
 import { type Figure, median, reportFigures } from './figures.ts';
+import { benchTable } from './local-table.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '500,50000').split(',').map(Number);
 const RUNS = 15;
@@ -29,16 +27,7 @@ const LISTS = [
   { name: 'type+city', query: { type: 'contract' as const, city: 'lahore' as const } },
 ];
 
-const db = await startDynamoDbLocal(process.env.MJ_JAVA ? { java: process.env.MJ_JAVA } : {});
-const TABLE = 'bench-jobs';
-Object.assign(process.env, BENCH_ENV, {
-  SEARCH_REFRESH_MS: '0',
-  DYNAMODB_ENDPOINT: db.endpoint,
-  TABLE_NAME: TABLE,
-  AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-});
-await ensureTable(db.endpoint, TABLE);
-const { dynamo } = await import('../src/clients/dynamo.ts');
+const table = await benchTable('bench-jobs', { SEARCH_REFRESH_MS: '0' });
 const { indexEntriesOf } = await import('../src/storage/job-index.ts');
 const { listOpenJobs, saveJob } = await import('../src/storage/jobs.ts');
 const { resetSearch, suggestJobs } = await import('../src/search/job-search.ts');
@@ -72,25 +61,14 @@ function job(i: number, now: number): Job {
 }
 
 /** Adds jobs from..to to the one table; the table grows from the small size to the large one. */
-async function load(table: string, from: number, to: number, now: number) {
+async function load(from: number, to: number, now: number) {
   // Closed jobs are written as if they were open when saved: their entries expire, not vanish.
   const writeTime = new Date(now - 3 * 86_400_000);
-  let batch: Record<string, unknown>[] = [];
-  const flush = async () => {
-    if (batch.length === 0) return;
-    await dynamo.send(
-      new BatchWriteCommand({ RequestItems: { [table]: batch.map((Item) => ({ PutRequest: { Item } })) } }),
-    );
-    batch = [];
-  };
-  for (let i = from; i < to; i++) {
-    for (const entry of indexEntriesOf(job(i, now), writeTime)) {
-      if (!measured.has(entry.GSI1PK.replace('BOOST#', ''))) continue;
-      batch.push(entry as unknown as Record<string, unknown>);
-      if (batch.length === 25) await flush();
-    }
-  }
-  await flush();
+  const entries: Record<string, unknown>[] = [];
+  for (let i = from; i < to; i++)
+    for (const entry of indexEntriesOf(job(i, now), writeTime))
+      if (measured.has(entry.GSI1PK.replace('BOOST#', ''))) entries.push(entry as unknown as Record<string, unknown>);
+  await table.write(entries);
 }
 
 interface Measured {
@@ -173,7 +151,7 @@ async function measureSearch(size: number) {
 let loaded = 0;
 for (const size of SIZES) {
   const started = performance.now();
-  await load(TABLE, loaded, size, now);
+  await load(loaded, size, now);
   loaded = size;
   process.stderr.write(`loaded ${size} jobs in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
   for (const list of LISTS) {
@@ -217,7 +195,7 @@ for (const size of SIZES) {
   await measureSearch(size);
 }
 
-await db.stop();
+await table.stop();
 
 const [small = 0, large = 0] = SIZES;
 const figures: Figure[] = [];

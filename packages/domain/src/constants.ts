@@ -22,7 +22,8 @@ export const CITY_PROVINCES: Record<City, string> = {
   faisalabad: 'Punjab',
 };
 
-export const JOB_STATUSES = ['approved', 'pending'] as const;
+/** pending: waiting for the operator; rejected: the operator said no, with a reason (employer jobs). */
+export const JOB_STATUSES = ['approved', 'pending', 'rejected'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export const APPLICATION_STATUSES = ['submitted', 'reviewed', 'shortlisted', 'rejected'] as const;
@@ -47,6 +48,9 @@ export const LIMITS = {
   savedJobs: 100,
   /** Job alerts a seeker may keep: each is read for every new job that could match it. */
   alerts: 10,
+  /** An employer's jobs waiting for review at once, and posted in one Pakistan day. */
+  employerPendingJobs: 5,
+  employerJobsPerDay: 10,
 } as const;
 
 export const CV_CONTENT_TYPES = [

@@ -30,7 +30,9 @@ export type Access =
   /** a signed-in admin (admin session) */
   | 'admin'
   /** a seeker or an admin; the handler decides per request (e.g. CV for seekers, logo for admins) */
-  | 'seeker-or-admin';
+  | 'seeker-or-admin'
+  /** a signed-in person with a company profile (README, "Employers"); ownership is checked in storage */
+  | 'employer';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -197,6 +199,44 @@ export const ROUTES: readonly Route[] = [
     table: readWrite,
     bucket: { write: ['pending/uploads/*', 'pending/logos/*'] },
   }),
+  // Employers: a signed-in person becomes one by saving a company profile. Every job and applicant
+  // route checks ownership in the storage layer's conditions (the job's ownerId), not only here.
+  // Saving it carries a new name or logo to every job of theirs, whose pages are cleared at the edge.
+  r('PUT', '/api/employer/company', 'put-company', 'seeker', "create or edit the caller's company profile", {
+    ...VERIFIES_LOGO,
+    clearsEdgeCache: true,
+    limits: { timeoutSeconds: 28 },
+  }),
+  r('GET', '/api/employer/jobs', 'list-employer-jobs', 'employer', "the caller's jobs, newest first, with counts", {
+    table: read,
+  }),
+  r('GET', '/api/employer/jobs/{id}', 'get-employer-job', 'employer', 'one own job, in any review state', {
+    table: read,
+  }),
+  // A new job waits for the operator; an edit to an approved or rejected job sends it back to review.
+  r('POST', '/api/employer/jobs', 'create-employer-job', 'employer', 'post a job for review', { table: readWrite }),
+  r('PUT', '/api/employer/jobs/{id}', 'update-employer-job', 'employer', 'edit an own job: back to review', {
+    table: readWrite,
+    clearsEdgeCache: true,
+  }),
+  r('POST', '/api/employer/jobs/{id}/close', 'close-employer-job', 'employer', 'close an own job early', {
+    table: readWrite,
+    clearsEdgeCache: true,
+  }),
+  r('DELETE', '/api/employer/jobs/{id}', 'delete-employer-job', 'employer', 'delete an own job with no applications', {
+    table: readWrite,
+    clearsEdgeCache: true,
+  }),
+  r('GET', '/api/employer/jobs/{id}/applications', 'list-job-applicants', 'employer', "an own job's applicants", {
+    table: read,
+  }),
+  r('PATCH', '/api/employer/applications/{id}', 'update-applicant-status', 'employer', "change an applicant's status", {
+    table: readWrite,
+  }),
+  r('GET', '/api/employer/applications/{id}/cv', 'get-applicant-cv', 'employer', "an own applicant's CV link", {
+    table: { read: true, write: [AUDIT_KEYS, USER_KEYS] },
+    bucket: { read: ['uploads/*'] },
+  }),
   // Admin session
   r('POST', '/api/admin/login', 'admin-login', 'public', 'admin sign-in', {
     table: readWrite,
@@ -239,6 +279,32 @@ export const ROUTES: readonly Route[] = [
   r('GET', '/api/admin/applications/{id}/cv', 'get-application-cv', 'admin', 'a short-lived CV link', {
     table: { read: true, write: [SESSION_KEYS, AUDIT_KEYS, USER_KEYS] },
     bucket: { read: ['uploads/*'] },
+  }),
+  // Admin: moderation of employers' jobs, and the people on the board
+  r('GET', '/api/admin/moderation', 'list-moderation', 'admin', 'jobs waiting for review, oldest first', {
+    table: readKeepingSessions,
+  }),
+  r('POST', '/api/admin/jobs/{id}/approve', 'approve-job', 'admin', 'approve a pending job', {
+    table: readWrite,
+    clearsEdgeCache: true,
+  }),
+  r('POST', '/api/admin/jobs/{id}/reject', 'reject-job', 'admin', 'reject a pending job, with a reason', {
+    table: readWrite,
+    clearsEdgeCache: true,
+  }),
+  r('GET', '/api/admin/users', 'list-users', 'admin', 'seekers, employers and admins: q, role, limit, cursor', {
+    table: readKeepingSessions,
+  }),
+  // Disabling ends the person's sessions and hides an employer's jobs from every public list.
+  r('POST', '/api/admin/users/{id}/disable', 'disable-user', 'admin', 'disable an account', {
+    table: readWrite,
+    clearsEdgeCache: true,
+    limits: { timeoutSeconds: 28 },
+  }),
+  r('POST', '/api/admin/users/{id}/enable', 'enable-user', 'admin', 'enable an account again', {
+    table: readWrite,
+    clearsEdgeCache: true,
+    limits: { timeoutSeconds: 28 },
   }),
   // Admin: what admins did (the activity log)
   r('GET', '/api/admin/activity', 'list-activity', 'admin', 'what admins did, newest first, by actor or item', {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { URDU, ur } from '../src/i18n/ur.ts';
 import {
+  API_MESSAGES,
   amount,
+  EN_EMPLOYER,
   ENGLISH,
   en,
   fill,
@@ -15,6 +17,7 @@ import {
   salaryText,
   type Texts,
   translate,
+  UR_EMPLOYER,
   unlocalizedPath,
 } from '../src/index.ts';
 
@@ -119,5 +122,29 @@ describe('one formatter for numbers, money and dates', () => {
       expect(formatDate(iso, 'en')).toBe(intl.en.format(time));
       expect(formatDate(iso, 'ur')).toBe(intl.ur.format(time));
     }
+  });
+});
+
+describe("the employer's part of the catalog", () => {
+  it('is in both languages with the same keys and {slots}, and is part of the whole catalogs', () => {
+    const slots = (text: string) => [...(text.match(/\{\w+\}/g) ?? [])].sort().join();
+    expect(Object.keys(UR_EMPLOYER).sort()).toEqual(Object.keys(EN_EMPLOYER).sort());
+    for (const [key, english] of Object.entries(EN_EMPLOYER)) {
+      const urdu = UR_EMPLOYER[key as keyof typeof UR_EMPLOYER];
+      expect(slots(urdu), key).toBe(slots(english));
+      expect(en[key as keyof typeof en]).toBe(english);
+      expect(URDU.catalog[key as keyof typeof en]).toBe(urdu);
+    }
+  });
+
+  it("is not in the seeker's Urdu catalog, which every Urdu first visit loads", () => {
+    expect(Object.keys(ur).filter((key) => key in EN_EMPLOYER)).toEqual([]);
+  });
+
+  it("writes the job statuses as the glossary has them, and the API's employer answers in Urdu", () => {
+    expect(UR_EMPLOYER['employer.status.pending']).toBe(ur['status.pending']);
+    expect(UR_EMPLOYER['employer.status.rejected']).toBe(ur['status.rejected']);
+    expect(EN_EMPLOYER['api.pendingJobsFull']).toBe(API_MESSAGES.pendingJobsFull);
+    expect(UR_EMPLOYER['api.pendingJobsFull']).toMatch(/^[^A-Za-z]+$/);
   });
 });

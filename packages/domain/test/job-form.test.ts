@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EMPTY_EMPLOYER_JOB_FORM,
   EMPTY_JOB_FORM,
+  employerJobFormSchema,
+  employerJobInputSchema,
+  en,
   type Job,
   jobFormSchema,
   jobInputSchema,
+  jobToEmployerForm,
   jobToForm,
+  toEmployerJobInput,
   toJobInput,
   VALIDATION,
 } from '../src/index.ts';
@@ -90,5 +96,79 @@ describe('the admin job form', () => {
       boostExpiry: job.boostExpiry,
       benefits: 'PF',
     });
+  });
+});
+
+describe("the employer's job form", () => {
+  const employerFilled = {
+    ...EMPTY_EMPLOYER_JOB_FORM,
+    title: 'Solar Technician',
+    location: 'Karachi, Pakistan',
+    jobType: 'contract',
+    description: 'Install rooftop solar systems.',
+    salaryMin: '120,000',
+    skills: 'Solar PV، Wiring , Safety',
+  };
+
+  it("answers the admin's messages for its required fields, and has no company", () => {
+    const messages = employerJobFormSchema
+      .safeParse(EMPTY_EMPLOYER_JOB_FORM)
+      .error?.issues.map((issue) => issue.message);
+    expect(messages).toEqual([
+      VALIDATION.job.title,
+      VALIDATION.job.location,
+      VALIDATION.job.jobType,
+      VALIDATION.job.description,
+    ]);
+  });
+
+  it('turns into the body of POST /api/employer/jobs: no company, logo, boost or status', () => {
+    const input = toEmployerJobInput(employerJobFormSchema.parse(employerFilled));
+
+    expect(Object.keys(input).sort()).toEqual([
+      'applicationDeadline',
+      'benefits',
+      'description',
+      'jobType',
+      'location',
+      'requirements',
+      'salaryMax',
+      'salaryMin',
+      'skills',
+      'title',
+      'workplace',
+    ]);
+    expect(input).toMatchObject({ salaryMin: 120000, salaryMax: null, jobType: 'contract' });
+    expect(employerJobInputSchema.safeParse(input).success).toBe(true);
+  });
+
+  it('splits skills on the Urdu comma too', () => {
+    expect(toEmployerJobInput(employerFilled).skills).toEqual(['Solar PV', 'Wiring', 'Safety']);
+  });
+
+  it("shares the admin's fields: the admin's body is the employer's plus the operator's own", () => {
+    const admin = toJobInput({ ...EMPTY_JOB_FORM, ...employerFilled, company: 'Thar Sun Energy' });
+    expect(admin).toMatchObject(toEmployerJobInput(employerFilled));
+    expect(admin).toMatchObject({
+      company: 'Thar Sun Energy',
+      companyLogo: null,
+      isBoosted: false,
+      status: 'approved',
+    });
+  });
+
+  it('loads a job back into the form, as the admin form does', () => {
+    const job = jobInputSchema.parse(toJobInput({ ...EMPTY_JOB_FORM, ...employerFilled, company: 'Thar Sun' }));
+    const form = jobToEmployerForm({ ...job, id: 'j1', createdAt: 'x', status: 'pending' } as Job);
+    expect(form).toEqual({ ...employerFilled, salaryMin: '120000', skills: 'Solar PV, Wiring, Safety' });
+  });
+
+  it("keeps the salary rule's words in the catalog the forms show them from", () => {
+    const refused = employerJobInputSchema.safeParse({
+      ...toEmployerJobInput(employerFilled),
+      salaryMin: 2,
+      salaryMax: 1,
+    });
+    expect(refused.error?.issues[0]?.message).toBe(en['validation.job.salaryOrder']);
   });
 });

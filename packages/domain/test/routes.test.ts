@@ -43,12 +43,21 @@ describe('route table', () => {
       ]);
     }
   });
-  it("lets a GET change data only where the spec makes it (sign-in navigations) or an operator's look is counted (a CV opened is a profile view); others keep only bookkeeping: session clocks, cached list counts, the sitemap's shape, the activity log", () => {
+  it("lets a GET change data only where the spec makes it (sign-in navigations) or an operator's or employer's look is counted (a CV opened is a profile view); others keep only bookkeeping: session clocks, cached list counts, the sitemap's shape, the activity log", () => {
     const bookkeeping = new Set<string>([SESSION_KEYS, LIST_COUNT_KEYS, SITEMAP_KEYS, AUDIT_KEYS]);
     const writingGets = ROUTES.filter((r) => r.method === 'GET' && r.data.table.write.some((p) => !bookkeeping.has(p)));
-    expect(writingGets.map((r) => r.handler).sort()).toEqual(['callback', 'get-application-cv', 'login', 'logout']);
-    const cv = ROUTES.find((r) => r.handler === 'get-application-cv');
-    expect(cv?.data.table.write.filter((p) => !bookkeeping.has(p))).toEqual([USER_KEYS]);
+    expect(writingGets.map((r) => r.handler).sort()).toEqual([
+      'callback',
+      'get-applicant-cv',
+      'get-application-cv',
+      'login',
+      'logout',
+    ]);
+    // An operator's or an employer's look at a CV is counted on the seeker's profile, and nothing else.
+    for (const handler of ['get-application-cv', 'get-applicant-cv']) {
+      const cv = ROUTES.find((r) => r.handler === handler);
+      expect(cv?.data.table.write.filter((p) => !bookkeeping.has(p))).toEqual([USER_KEYS]);
+    }
   });
   it('lets every route that may see an admin session keep it alive (its idle clock is a write)', () => {
     const seesAdmins = ROUTES.filter(

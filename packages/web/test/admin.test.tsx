@@ -376,13 +376,14 @@ describe('site settings forms', () => {
 });
 
 describe('admin tabs', () => {
-  it('has the spec’s six tabs, jobs first, then Activity, and the placeholders of users and wallet', async () => {
-    stubApi({ ...SESSION, '/api/admin/jobs': [] });
+  it('has the spec’s six tabs, jobs first, Moderation beside it, then Activity, and the wallet placeholder', async () => {
+    stubApi({ ...SESSION, '/api/admin/jobs': [], '/api/admin/users': { items: [], nextCursor: null } });
     renderAt('/admin');
 
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
       'Jobs',
+      'Moderation',
       'Applications',
       'Users',
       'Wallet',

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { apiRequest, defaultQueryFn } from '../src/api/client.ts';
+import { apiRequest, defaultQueryFn, fetchItemsPage, issuesOf } from '../src/api/client.ts';
 import { createQueryClient } from '../src/api/query-client.ts';
 
 describe('API client', () => {
@@ -46,5 +46,31 @@ describe('API client', () => {
       refetchInterval: false,
       staleTime: Number.POSITIVE_INFINITY,
     });
+  });
+
+  it('reads a page answered in the body ({ items, nextCursor }), asking with the cursor and no empty parameters', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response('{"items":[{"id":"j1"}],"nextCursor":"c2"}'));
+
+    const page = await fetchItemsPage('/api/employer/jobs', { limit: '20', q: undefined }, 'c1');
+
+    expect(page).toEqual({ items: [{ id: 'j1' }], nextCursor: 'c2' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/employer/jobs?limit=20&cursor=c1', expect.anything());
+  });
+
+  it('finds the fields a 400 answer names, and none in other failures', async () => {
+    const refusal = () => apiRequest('PUT', '/api/employer/company', {}).catch((error: unknown) => error);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+      new Response('{"message":"Choose a city","issues":[{"path":"city","message":"Choose a city"},{"path":1}]}', {
+        status: 400,
+      }),
+    );
+    expect(issuesOf(await refusal())).toEqual([{ path: 'city', message: 'Choose a city' }]);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+      new Response('{"message":"x","issues":[{"path":"city","message":"x"}]}', { status: 409 }),
+    );
+    expect(issuesOf(await refusal())).toEqual([]);
+    expect(issuesOf(new Error('offline'))).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@modern-jobs/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -28,6 +29,15 @@ describe('home', () => {
     expect(await screen.findByText('2 jobs found')).toBeInTheDocument();
     expect(screen.queryAllByTestId('job-skeleton')).toHaveLength(0);
     expect(screen.getAllByRole('link', { name: /Senior React Developer|Data Analyst/ })).toHaveLength(2);
+  });
+
+  it('says why a sign-in was refused, once, and takes the reason out of the address', async () => {
+    stubApi({ '/api/jobs': jobsAnswer([]) });
+
+    const { location } = renderAt('/?signin=disabled');
+
+    expect(await screen.findByText(API_MESSAGES.accountDisabled)).toBeInTheDocument();
+    expect(location()?.search).toBe('');
   });
 
   it("shows the spec's empty state when nothing matches", async () => {
@@ -258,6 +268,7 @@ describe('home', () => {
     const hero = screen.getByRole('region', { name: 'Find Your Dream Career Today' });
     expect(within(hero).getByText('Now Available Worldwide')).toBeInTheDocument();
     expect(within(hero).getByRole('button', { name: 'Browse Jobs' })).toBeInTheDocument();
-    expect(within(hero).getByRole('link', { name: 'Post a Job' })).toBeInTheDocument();
+    // To the employer's pages (through sign-in when signed out), no longer a mail link.
+    expect(within(hero).getByRole('link', { name: 'Post a Job' })).toHaveAttribute('href', '/employer');
   });
 });

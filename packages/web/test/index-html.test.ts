@@ -44,7 +44,7 @@ describe('index.html', () => {
     expect(shown.length).toBeGreaterThanOrEqual(6);
     for (const element of shown) {
       const key = element.dataset.t as MessageKey;
-      const catalog = element.lang === 'ur' ? ur : en;
+      const catalog: Readonly<Record<string, string>> = element.lang === 'ur' ? ur : en;
       expect(element.textContent, key).toBe(catalog[key]);
     }
   });

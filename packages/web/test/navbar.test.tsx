@@ -59,6 +59,26 @@ describe('navbar', () => {
     expect(screen.getAllByRole('link', { name: 'Logout' })[0]).toHaveAttribute('href', '/api/logout');
   });
 
+  it("links an employer (a person with a company profile) to the employer's pages, and no one else", async () => {
+    signIn();
+    stubApi({ '/api/auth/user': { ...SIGNED_IN_USER, company: { name: 'Thar Sun Energy', city: 'karachi' } } });
+
+    renderAt('/ur/no-page');
+
+    const [link] = await screen.findAllByRole('link', { name: 'آجر' });
+    expect(link).toHaveAttribute('href', '/ur/employer');
+  });
+
+  it('offers no Employer link to a seeker without a company', async () => {
+    signIn();
+    stubApi({ '/api/auth/user': SIGNED_IN_USER });
+
+    renderAt('/no-page');
+
+    expect((await screen.findAllByRole('link', { name: 'Dashboard' }))[0]).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Employer' })).not.toBeInTheDocument();
+  });
+
   it("says 'Welcome, User' when the first name is unknown", async () => {
     signIn();
     stubApi({ '/api/auth/user': { ...SIGNED_IN_USER, firstName: null } });

@@ -97,6 +97,7 @@ export const SIGNED_IN_USER = {
   createdAt: 'x',
   savedJobIds: [] as string[],
   profileViews: 3,
+  company: null as Record<string, unknown> | null,
 };
 
 /** The readable cookie the API sets beside the session; without it the site does not ask who is signed in. */

@@ -1,13 +1,20 @@
-import { API_MESSAGES } from '@modern-jobs/domain';
+import { API_MESSAGES, type Company } from '@modern-jobs/domain';
 import type { Access } from '@modern-jobs/domain/routes';
 import { httpError } from '../http/errors.ts';
 import { findSession } from '../storage/sessions.ts';
+import { type Account, getAccount } from '../storage/users.ts';
 import { COOKIE, readCookies } from './cookies.ts';
 import { hashToken } from './tokens.ts';
 
 export interface SeekerIdentity {
   userId: string;
   tokenHash: string;
+}
+
+export interface EmployerIdentity extends SeekerIdentity {
+  company: Company;
+  firstName: string | null;
+  email: string | null;
 }
 
 export interface AdminIdentity {
@@ -23,6 +30,7 @@ export class RequestAuth {
   readonly cookies: Record<string, string>;
   #seeker?: Promise<SeekerIdentity | null>;
   #admin?: Promise<AdminIdentity | null>;
+  #account?: Promise<Account | null>;
 
   constructor(cookies: readonly string[] | undefined) {
     this.cookies = readCookies(cookies);
@@ -42,6 +50,25 @@ export class RequestAuth {
     return this.#admin;
   }
 
+  /** The signed-in person's profile (company, disabled), read once per request; null when signed out. */
+  account(): Promise<Account | null> {
+    this.#account ??= this.seeker().then((seeker) => (seeker ? getAccount(seeker.userId) : null));
+    return this.#account;
+  }
+
+  /**
+   * The caller as an employer: a seeker session whose profile has a company and is not disabled.
+   * 401 signed out; 403 signed in without a company (notEmployer) or disabled (accountDisabled).
+   */
+  async requireEmployer(): Promise<EmployerIdentity> {
+    const seeker = await this.requireSeeker();
+    const account = await this.account();
+    if (account?.disabled) throw httpError(403, API_MESSAGES.accountDisabled);
+    const company = account?.user.company;
+    if (!company) throw httpError(403, API_MESSAGES.notEmployer);
+    return { ...seeker, company, firstName: account?.user.firstName ?? null, email: account?.user.email ?? null };
+  }
+
   async requireSeeker(): Promise<SeekerIdentity> {
     const seeker = await this.seeker();
     if (!seeker) throw httpError(401, API_MESSAGES.notSignedIn);
@@ -58,6 +85,7 @@ export class RequestAuth {
   async enforce(access: Access): Promise<void> {
     if (access === 'seeker') await this.requireSeeker();
     else if (access === 'admin') await this.requireAdmin();
+    else if (access === 'employer') await this.requireEmployer();
     else if (access === 'seeker-or-admin') {
       const [seeker, admin] = await Promise.all([this.seeker(), this.admin()]);
       if (!seeker && !admin) throw httpError(401, API_MESSAGES.notSignedIn);

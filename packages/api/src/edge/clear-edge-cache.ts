@@ -27,3 +27,28 @@ export async function clearEdgeCache(params: Record<string, string>, correlation
     log('error', 'edge cache not cleared', { correlationId, paths, error: (error as Error).message });
   }
 }
+
+/** CloudFront takes at most 3,000 paths in invalidations under way; past this many, a wildcard does. */
+const MAX_PATHS = 1000;
+
+/**
+ * Clears what CloudFront holds of many jobs at once (an employer disabled or enabled, or their
+ * company renamed): one invalidation of every job's paths, or, past MAX_PATHS, of every job's.
+ */
+export async function clearJobsFromEdgeCache(ids: readonly string[], correlationId: string): Promise<void> {
+  const distributionId = config.DISTRIBUTION_ID;
+  if (!distributionId || ids.length === 0) return;
+  const each = ids.flatMap((id) => cachedPaths({ id }));
+  const paths =
+    each.length <= MAX_PATHS ? each : [...new Set(cachedPaths({ id: '*' }).map((p) => p.replace('%2A', '*')))];
+  try {
+    await cloudfront.send(
+      new CreateInvalidationCommand({
+        DistributionId: distributionId,
+        InvalidationBatch: { CallerReference: randomUUID(), Paths: { Quantity: paths.length, Items: paths } },
+      }),
+    );
+  } catch (error) {
+    log('error', 'edge cache not cleared', { correlationId, paths: paths.length, error: (error as Error).message });
+  }
+}

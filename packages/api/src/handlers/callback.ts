@@ -6,15 +6,18 @@ import { log } from '../http/log.ts';
 import { httpHandler } from '../http/preset.ts';
 import { empty } from '../http/response.ts';
 import { takePendingLogin } from '../storage/logins.ts';
-import { createSession, SESSION_POLICY } from '../storage/sessions.ts';
-import { ensureUser } from '../storage/users.ts';
+import { createSession, deleteSession, SESSION_POLICY } from '../storage/sessions.ts';
+import { ensureUser, getAccount } from '../storage/users.ts';
 
 const FAILED = '/?signin=failed';
+/** Where a disabled account lands: the web app says API_MESSAGES.accountDisabled there. */
+const DISABLED = '/?signin=disabled';
 
 /**
  * The provider sends the browser back here. The state must match the cookie set at /api/login
  * (this browser started this sign-in) and a pending sign-in (not used before); then the code is
- * exchanged with PKCE, the user is created on first sign-in, and a session cookie is set.
+ * exchanged with PKCE, the user is created on first sign-in, and a session cookie is set. A disabled
+ * account is refused (sent to /?signin=disabled) and gets no session.
  */
 export const handler = httpHandler(
   'callback',
@@ -27,9 +30,16 @@ export const handler = httpHandler(
     if (!pending) return empty(302, { Location: FAILED }, [clearLogin]);
     try {
       const profile = await completeSignIn(event.rawQueryString, pending);
-      await ensureUser(profile);
+      const account = await ensureUser(profile);
+      if (account.disabled) return empty(302, { Location: DISABLED }, [clearLogin]);
       const token = newToken();
       await createSession('seeker', profile.id, hashToken(token));
+      // Disabling writes the flag, then ends the sessions it finds: a session made in between is
+      // either found by it or sees the flag here, and is ended either way.
+      if ((await getAccount(profile.id, true))?.disabled) {
+        await deleteSession(hashToken(token));
+        return empty(302, { Location: DISABLED }, [clearLogin]);
+      }
       const lifetime = SESSION_POLICY.seeker.absoluteSeconds;
       return empty(302, { Location: pending.returnTo }, [
         clearLogin,

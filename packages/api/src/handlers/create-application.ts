@@ -5,8 +5,8 @@ import { requestLocale } from '../http/locale.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
 import { applicationMail, mailJobOf } from '../mail/intents.ts';
-import { createApplication, DuplicateApplicationError } from '../storage/applications.ts';
-import { getJob } from '../storage/jobs.ts';
+import { createApplication, DuplicateApplicationError, JobNotOpenError } from '../storage/applications.ts';
+import { getPublicJob } from '../storage/jobs.ts';
 import { getUser } from '../storage/users.ts';
 
 export const handler = httpHandler(
@@ -14,8 +14,9 @@ export const handler = httpHandler(
   { body: applicationSubmitSchema },
   async ({ body, auth, event }) => {
     const seeker = await auth.requireSeeker();
-    const job = await getJob(body.jobId);
-    if (job?.status !== 'approved') throw httpError(404, API_MESSAGES.jobNotFound);
+    // Only a job the public may see takes applications; the write checks it again (applications.ts).
+    const job = await getPublicJob(body.jobId);
+    if (!job) throw httpError(404, API_MESSAGES.jobNotFound);
     if (isJobClosed(job)) throw httpError(409, API_MESSAGES.jobClosed);
 
     // The CV must be this seeker's own, checked upload; verifyUpload answers 404 otherwise.
@@ -38,6 +39,7 @@ export const handler = httpHandler(
       return json(application, { status: 201 });
     } catch (error) {
       if (error instanceof DuplicateApplicationError) throw httpError(409, API_MESSAGES.duplicateApplication);
+      if (error instanceof JobNotOpenError) throw httpError(404, API_MESSAGES.jobNotFound);
       throw error;
     }
   },

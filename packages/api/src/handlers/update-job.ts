@@ -8,6 +8,7 @@ import { refuseStaleVersion } from '../http/if-match.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
 import { changesBetween } from '../storage/audit.ts';
+import { ownershipOf } from '../storage/job-index.ts';
 import { getStoredJob, JOB_AUDIT_FIELDS, JobConflictError, saveJob } from '../storage/jobs.ts';
 
 export const handler = httpHandler(
@@ -23,7 +24,11 @@ export const handler = httpHandler(
     const companyLogo =
       body.companyLogo === previous.companyLogo ? previous.companyLogo : await resolveCompanyLogo(body.companyLogo);
     try {
+      // An employer's job keeps its owner and review state; a reason is kept only while it is rejected.
+      const owned = ownershipOf(previous);
       const job = {
+        ...owned,
+        rejectionReason: body.status === 'rejected' ? (owned.rejectionReason ?? null) : null,
         ...body,
         companyLogo,
         id: previous.id,

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { RequestAuth } from '../auth/request-auth.ts';
-import { adminActor } from '../storage/audit.ts';
+import type { EmployerIdentity, RequestAuth } from '../auth/request-auth.ts';
+import { adminActor, employerActor } from '../storage/audit.ts';
 import { sourceIpOf } from './source-ip.ts';
 
 /** Who is acting and from where, for the activity log: the signed-in admin and the viewer's address. */
@@ -10,4 +10,13 @@ export async function adminAction(
 ): Promise<{ actor: string; ip: string }> {
   const admin = await auth.requireAdmin();
   return { actor: adminActor(admin.mobile), ip: sourceIpOf(event) };
+}
+
+/** The signed-in employer, and who is acting and from where for the activity log. */
+export async function employerAction(
+  auth: RequestAuth,
+  event: APIGatewayProxyEventV2,
+): Promise<{ employer: EmployerIdentity; who: { actor: string; ip: string } }> {
+  const employer = await auth.requireEmployer();
+  return { employer, who: { actor: employerActor(employer.userId), ip: sourceIpOf(event) } };
 }

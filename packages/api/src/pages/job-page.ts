@@ -4,7 +4,7 @@ import { shareCardKey } from '../cards/card-key.ts';
 import { config } from '../config.ts';
 import { log } from '../http/log.ts';
 import { pageHandler } from '../http/preset.ts';
-import { getJob } from '../storage/jobs.ts';
+import { getPublicJob } from '../storage/jobs.ts';
 import { jobSummaryHtml } from './job-summary.ts';
 import { htmlPage, PAGE_CACHE } from './page-response.ts';
 import { renderPage } from './render-page.ts';
@@ -21,14 +21,14 @@ export function jobPageHandler(handlerName: string, locale: Locale) {
     const id = idSchema.safeParse(event.pathParameters?.id);
     let job: Job | null = null;
     try {
-      job = id.success ? await getJob(id.data) : null;
+      job = id.success ? await getPublicJob(id.data) : null;
     } catch (error) {
       // Without the job the page is still the app, which asks for the job itself and says what it finds.
       log('error', 'job page without its job', { correlationId, error: (error as Error).message });
       return htmlPage(template, template, 200, PAGE_CACHE.fallback);
     }
-    // A pending job is the operator's draft: to the public it does not exist (as GET /api/jobs/{id}).
-    if (job?.status !== 'approved') {
+    // A job the public may not see (pending, rejected, a disabled employer's) does not exist here (as GET /api/jobs/{id}).
+    if (!job) {
       const head = jobNotFoundHead(String(event.pathParameters?.id ?? ''), context);
       return htmlPage(renderPage(template, head, null), template, 404, PAGE_CACHE.notFound);
     }

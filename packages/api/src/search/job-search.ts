@@ -25,8 +25,8 @@ interface Kind<T extends JobSummary> {
   list: string;
   /** what a list entry is, and the words of its long texts the list keeps */
   fromEntry: (item: Record<string, unknown>) => { job: T; words: string };
-  /** a job as the feed has it, if this index holds it now */
-  fromJob: (job: Job, now: Date) => T | null;
+  /** a job as the feed has it (listed: the public may see it), if this index holds it now */
+  fromJob: (job: Job, now: Date, listed: boolean) => T | null;
   /** the long texts it searches of a job from the feed: the same as its list keeps */
   words: (job: Job) => string;
   /** whether deadlines and boosts count: for the public, a closed job is gone and a boost leads */
@@ -89,8 +89,8 @@ class JobSearch<T extends JobSummary> {
     return current;
   }
 
-  private apply(current: State<T>, id: string, job: Job | null, now: Date): void {
-    const held = job ? this.kind.fromJob(job, now) : null;
+  private apply(current: State<T>, id: string, job: Job | null, now: Date, listed = false): void {
+    const held = job ? this.kind.fromJob(job, now, listed) : null;
     if (!job || !held) {
       current.index.remove(id);
       current.jobs.delete(id);
@@ -117,7 +117,7 @@ class JobSearch<T extends JobSummary> {
     const { changes, itemsRead } = await readFeed(current.position);
     for (const change of changes)
       if (change.kind === 'deleted') this.apply(current, change.id, null, now);
-      else this.apply(current, change.job.id, change.job, now);
+      else this.apply(current, change.job.id, change.job, now, change.listed);
     current.position = new Date(now.getTime() - OVERLAP_MS).toISOString();
     current.refreshedAt = now.getTime();
     return { current, itemsRead };
@@ -148,16 +148,17 @@ class JobSearch<T extends JobSummary> {
   }
 }
 
+/** Taking applications: its deadline not past (that the public may see it at all is the feed's `listed`). */
 const isOpen = (job: Job, now: Date) => {
   const closesAt = deadlineEnd(job.applicationDeadline);
-  return job.status === 'approved' && (closesAt === null || closesAt.getTime() > now.getTime());
+  return closesAt === null || closesAt.getTime() > now.getTime();
 };
 
 /** Every open job, as the public finds them: the list of all open jobs carries the description's words. */
 const publicSearch = new JobSearch<JobSummary>({
   list: partitionOf(list.all),
   fromEntry: (item) => ({ job: fromEntry(item), words: String(item.terms ?? '') }),
-  fromJob: (job, now) => (isOpen(job, now) ? summaryOf(job) : null),
+  fromJob: (job, now, listed) => (listed && isOpen(job, now) ? summaryOf(job) : null),
   words: (job) => job.description,
   closes: true,
 });

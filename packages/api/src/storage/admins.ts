@@ -1,8 +1,10 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
+import { conditionFailed } from './refused.ts';
 import { endSessionsOf } from './sessions.ts';
+import { roleList, USERS_LIST } from './users.ts';
 
 const TableName = config.TABLE_NAME;
 const adminKey = (mobile: string) => ({ PK: `ADMIN#${mobile}`, SK: 'ADMIN' });
@@ -48,6 +50,41 @@ export interface AdminAccount {
   updatedAt: string;
 }
 
+/** The attributes that list an admin in the operator's Users tab (everyone's list and the admins'), by mobile. */
+export function adminListKeys(account: Pick<AdminAccount, 'mobile' | 'createdAt'>) {
+  const sortKey = `${account.createdAt}#${account.mobile}`;
+  return {
+    GSI1PK: roleList('admin'),
+    GSI1SK: sortKey,
+    GSI2PK: USERS_LIST,
+    GSI2SK: sortKey,
+    searchText: account.mobile,
+  };
+}
+
+/** Puts an admin created before the Users tab on its lists; a no-op once there. */
+export async function listAdmin(account: AdminAccount): Promise<void> {
+  const keys = adminListKeys(account);
+  await dynamo
+    .send(
+      new UpdateCommand({
+        TableName,
+        Key: adminKey(account.mobile),
+        UpdateExpression: 'SET GSI1PK = :g1, GSI1SK = :s, GSI2PK = :g2, GSI2SK = :s, searchText = :text',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI2PK)',
+        ExpressionAttributeValues: {
+          ':g1': keys.GSI1PK,
+          ':g2': keys.GSI2PK,
+          ':s': keys.GSI1SK,
+          ':text': keys.searchText,
+        },
+      }),
+    )
+    .catch((error: Error) => {
+      if (!conditionFailed(error)) throw error;
+    });
+}
+
 export async function getAdmin(mobile: string): Promise<AdminAccount | null> {
   const { Item } = await dynamo.send(new GetCommand({ TableName, Key: adminKey(mobile) }));
   return (Item as AdminAccount | undefined) ?? null;
@@ -63,14 +100,22 @@ export async function upsertAdmin(
   now = new Date(),
 ): Promise<'created' | 'reset' | 'unchanged'> {
   const existing = await getAdmin(mobile);
-  if (existing && (await verifyPassword(password, existing.passwordHash))) return 'unchanged';
+  if (existing && (await verifyPassword(password, existing.passwordHash))) {
+    await listAdmin(existing);
+    return 'unchanged';
+  }
   const account: AdminAccount = {
     mobile,
     passwordHash: await hashPassword(password),
     createdAt: existing?.createdAt ?? now.toISOString(),
     updatedAt: now.toISOString(),
   };
-  await dynamo.send(new PutCommand({ TableName, Item: { ...adminKey(mobile), entity: 'admin', ...account } }));
+  await dynamo.send(
+    new PutCommand({
+      TableName,
+      Item: { ...adminKey(mobile), entity: 'admin', ...account, ...adminListKeys(account) },
+    }),
+  );
   if (!existing) return 'created';
   await endSessionsOf('admin', mobile);
   return 'reset';

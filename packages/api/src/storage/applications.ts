@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   AdminApplication,
+  Applicant,
   ApplicationListItem,
   ApplicationStatus,
   ApplicationSubmit,
@@ -15,8 +16,9 @@ import { countMoves } from './application-counts.ts';
 import { type AuditEvent, auditPut } from './audit.ts';
 import { checkStartKey, decodeCursor, encodeCursor, storedKeySchema } from './cursor.ts';
 import { withoutKeys } from './item.ts';
+import { jobKey } from './job-index.ts';
 import { mailPut } from './outbox.ts';
-import { transactionCancelled } from './refused.ts';
+import { refusedWrites, transactionCancelled } from './refused.ts';
 import { STORAGE_ATTRIBUTES } from './table.ts';
 
 const TableName = config.TABLE_NAME;
@@ -32,6 +34,12 @@ export function applicationId(jobId: string, userId: string): string {
 
 export class DuplicateApplicationError extends Error {}
 
+/** The job is not (or no longer) one the public may apply to: gone, not approved, or its employer disabled. */
+export class JobNotOpenError extends Error {}
+
+/** The application's job is not the calling employer's: answered like a missing application. */
+export class NotYourApplicationError extends Error {}
+
 interface StoredApplication extends AdminApplication {
   cvPath: string;
   /** the site's language when the seeker applied: their e-mails about it are in it (unset before e-mails: English) */
@@ -45,7 +53,12 @@ function toAdmin(item: Record<string, unknown>): StoredApplication {
   return withoutKeys<StoredApplication>(item, STORAGE_ATTRIBUTES);
 }
 
-/** Stores an application and, in the same transaction, the seeker's confirmation e-mail (`mail`). */
+/**
+ * Stores an application and, in the same transaction, the seeker's confirmation e-mail (`mail`) and
+ * one more on its job's count of applications (the employer's list shows it). The count's write holds
+ * only while the job is public (approved, its employer not disabled): a job hidden or taken back
+ * between the handler's read and this write is not applied to (JobNotOpenError).
+ */
 export async function createApplication(
   input: ApplicationSubmit & { userId: string; jobTitle: string; locale?: Locale },
   now = new Date(),
@@ -78,14 +91,29 @@ export async function createApplication(
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
+          {
+            Update: {
+              TableName,
+              Key: jobKey(input.jobId),
+              UpdateExpression: 'ADD applicationCount :one',
+              ConditionExpression:
+                'attribute_exists(PK) AND #status = :approved AND attribute_not_exists(ownerDisabled)',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':one': 1, ':approved': 'approved' },
+            },
+          },
           ...countMoves(input.jobId, null, application.status),
           ...(mail ? [mailPut(mail(application), now)] : []),
         ],
       }),
     );
   } catch (error) {
-    // The only condition is the application's own: the seeker has applied for this job already.
-    if (transactionCancelled(error)) throw new DuplicateApplicationError(id);
+    if (transactionCancelled(error)) {
+      const [duplicate, notOpen] = refusedWrites(error);
+      if (notOpen && !duplicate) throw new JobNotOpenError(input.jobId);
+      // The application's own condition: the seeker has applied for this job already.
+      throw new DuplicateApplicationError(id);
+    }
     throw error;
   }
   return application;
@@ -195,7 +223,8 @@ export class ApplicationChangedError extends Error {}
 /**
  * Sets an application's status over the one read (`previous`), with the record of the change and,
  * when the status did change, the seeker's e-mail (`mail`) in the same transaction;
- * ApplicationChangedError if someone changed it in between.
+ * ApplicationChangedError if someone changed it in between. `ownerId`: an employer's change, which
+ * holds only while the job applied to is theirs (NotYourApplicationError).
  */
 export async function setApplicationStatus(
   previous: StoredApplication,
@@ -203,6 +232,7 @@ export async function setApplicationStatus(
   audit: (before: ApplicationStatus, after: ApplicationStatus) => AuditEvent,
   now = new Date(),
   mail?: ApplicationMail,
+  ownerId?: string,
 ): Promise<AdminApplication> {
   const changed: StoredApplication = { ...previous, status, updatedAt: now.toISOString() };
   try {
@@ -226,6 +256,18 @@ export async function setApplicationStatus(
               },
             },
           },
+          ...(ownerId
+            ? [
+                {
+                  ConditionCheck: {
+                    TableName,
+                    Key: jobKey(previous.jobId),
+                    ConditionExpression: 'ownerId = :caller',
+                    ExpressionAttributeValues: { ':caller': ownerId },
+                  },
+                },
+              ]
+            : []),
           auditPut(audit(previous.status, status), now),
           ...countMoves(previous.jobId, previous.status, status),
           ...(mail && status !== previous.status ? [mailPut(mail(changed), now)] : []),
@@ -233,9 +275,49 @@ export async function setApplicationStatus(
       }),
     );
   } catch (error) {
-    if (transactionCancelled(error)) throw new ApplicationChangedError(previous.id);
+    if (transactionCancelled(error)) {
+      if (ownerId && refusedWrites(error)[1]) throw new NotYourApplicationError(previous.id);
+      throw new ApplicationChangedError(previous.id);
+    }
     throw error;
   }
   const { cvPath: _cv, ...application } = changed;
   return application;
+}
+
+/** An application as its employer sees it: no seeker id, no CV path (the CV opens by its own route). */
+export function applicantOf(application: AdminApplication): Applicant {
+  const { id, jobId, fullName, email, contactNumber, whatsappNumber, status, appliedAt } = application;
+  return { id, jobId, fullName, email, contactNumber, whatsappNumber, status, appliedAt };
+}
+
+/**
+ * One job's applicants, newest first: a Query on the job's own list (GSI2), O(page). Whose job it is
+ * is the caller's to have checked (employer-jobs.ts listApplicantsOf).
+ */
+export async function listJobApplications(
+  jobId: string,
+  limit: number,
+  cursor?: string,
+): Promise<{ items: Applicant[]; nextCursor: string | null; itemsRead: number }> {
+  const pk = `JOBAPPS#${jobId}`;
+  const start = decodeCursor(cursorSchema, cursor);
+  if (start) checkStartKey(start.key, 'GSI2', pk);
+  const result = await dynamo.send(
+    new QueryCommand({
+      TableName,
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: start?.key,
+    }),
+  );
+  const key = result.LastEvaluatedKey as Record<string, string> | undefined;
+  return {
+    items: (result.Items ?? []).map((item) => applicantOf(toAdmin(item))),
+    itemsRead: result.ScannedCount ?? 0,
+    nextCursor: key ? encodeCursor({ key }) : null,
+  };
 }

@@ -30,6 +30,9 @@ export interface AuditEvent {
 /** The actor of an admin's action. */
 export const adminActor = (mobile: string) => `admin:${mobile}`;
 
+/** The actor of an employer's action: their user id. */
+export const employerActor = (userId: string) => `employer:${userId}`;
+
 /** Long text (a description) is kept to its start: the log says what changed, not every word. */
 const MAX_VALUE = 300;
 const asText = (value: unknown): string | null => {

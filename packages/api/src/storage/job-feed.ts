@@ -1,5 +1,5 @@
 import { paginateQuery } from '@aws-sdk/lib-dynamodb';
-import type { Job } from '@modern-jobs/domain';
+import { isJobPublic, type Job } from '@modern-jobs/domain';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
 import { jobKey, jobOfItem } from './job-index.ts';
@@ -28,7 +28,8 @@ export function tombstone(id: string, at: Date) {
   };
 }
 
-export type FeedChange = { kind: 'saved'; job: Job } | { kind: 'deleted'; id: string };
+/** `listed`: whether the public may see the job (isJobPublic); its deadline is the reader's question. */
+export type FeedChange = { kind: 'saved'; job: Job; listed: boolean } | { kind: 'deleted'; id: string };
 
 /** The changes written after `after` (an ISO instant), oldest first. */
 export async function readFeed(after: string): Promise<{ changes: FeedChange[]; itemsRead: number }> {
@@ -47,7 +48,12 @@ export async function readFeed(after: string): Promise<{ changes: FeedChange[]; 
     itemsRead += result.ScannedCount ?? 0;
     for (const item of result.Items ?? []) {
       if (item.entity === 'job-gone') changes.push({ kind: 'deleted', id: String(item.id) });
-      else if (item.entity === 'job') changes.push({ kind: 'saved', job: jobOfItem(item) });
+      else if (item.entity === 'job')
+        changes.push({
+          kind: 'saved',
+          job: jobOfItem(item),
+          listed: isJobPublic(item as { status: string; ownerDisabled?: boolean }),
+        });
     }
   }
   return { changes, itemsRead };

@@ -1,12 +1,15 @@
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
+  isJobPublic,
   type Job,
   type JobListQuery,
   type JobStatus,
   type JobSummary,
   jobInputSchema,
+  LIMITS,
   POSTED_WITHIN_HOURS,
 } from '@modern-jobs/domain';
+import type { QueuedMail } from '@modern-jobs/domain/email';
 import * as z from 'zod';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
@@ -14,13 +17,25 @@ import { searchAllJobs, searchJobs } from '../search/job-search.ts';
 import { type AuditEvent, auditPut } from './audit.ts';
 import { checkStartKey, decodeCursor, encodeCursor, storedKeySchema } from './cursor.ts';
 import { feedKeys, tombstone } from './job-feed.ts';
-import { boosted, fromEntry, indexEntriesOf, jobKey, jobOfItem, list, partitionOf } from './job-index.ts';
+import {
+  boosted,
+  fromEntry,
+  indexEntriesOf,
+  jobKey,
+  jobOfItem,
+  list,
+  type OwnedJob,
+  ownerKeysOf,
+  partitionOf,
+} from './job-index.ts';
 import { cachedCount, type ListCount } from './list-counts.ts';
-import { transactionCancelled } from './refused.ts';
+import { mailPut } from './outbox.ts';
+import { onlyConflicted, refusedWrites, transactionCancelled } from './refused.ts';
+import { EMPLOYER_CONDITION, EMPLOYER_VALUES, userKey } from './users.ts';
 
 const TableName = config.TABLE_NAME;
 
-interface StoredJob extends Job {
+export interface StoredJob extends OwnedJob {
   PK: string;
   SK: string;
   entity: 'job';
@@ -49,49 +64,223 @@ export async function getJob(id: string): Promise<Job | null> {
   return item ? toJob(item) : null;
 }
 
+/**
+ * The job as the public may see it, or null: pending, rejected and disabled employers' jobs do not
+ * exist for the public (its API read, its pages, saving it, applying to it). Closed jobs are public.
+ */
+export async function getPublicJob(id: string): Promise<Job | null> {
+  const item = await getStoredJob(id);
+  return item && isJobPublic(item) ? toJob(item) : null;
+}
+
+/** The job if it is this employer's own; another employer's answers exactly like a missing one. */
+export async function getOwnedJob(id: string, ownerId: string): Promise<StoredJob | null> {
+  const item = await getStoredJob(id);
+  return item?.ownerId === ownerId ? item : null;
+}
+
 export class JobConflictError extends Error {}
+
+/** Why an employer's write was refused: no longer an employer (or disabled), or a limit reached. */
+export class EmployerRefusedError extends Error {
+  constructor(readonly reason: 'not-employer' | 'disabled' | 'pending-full' | 'daily-full') {
+    super(reason);
+  }
+}
+
+export interface SaveOptions {
+  seeding?: boolean;
+  audit?: AuditEvent;
+  /** the e-mail the change sends (an employer told of the operator's decision), written with it */
+  mail?: QueuedMail;
+  /**
+   * The write is an employer's own: it holds only on their own job (ownerId = the caller), only while
+   * they are an employer and not disabled, and a job going to review must fit their pending limit.
+   * `dailyAllowance`: a new job also takes one of the day's posts (the counter's key and its end).
+   */
+  asEmployer?: { id: string; dailyAllowance?: { key: string; endsAt: number } };
+}
+
+/** Tries of a transaction that lost a race without a condition failing (onlyConflicted). */
+const CONFLICT_TRIES = 5;
+
+const isPendingReview = (job: OwnedJob | null) => Boolean(job?.ownerId) && job?.status === 'pending';
+
+/**
+ * The writes that keep the owner's count of jobs waiting for review (pendingJobs, on their profile)
+ * in step with this change, and, for an employer's own write, check they may make it: still an
+ * employer, not disabled, and under LIMITS.employerPendingJobs when a job goes to review. In the
+ * change's transaction, so parallel posts cannot together pass the limit.
+ */
+function ownerWrites(job: OwnedJob, previous: OwnedJob | null, asEmployer: SaveOptions['asEmployer']) {
+  const ownerId = previous?.ownerId ?? job.ownerId;
+  if (!ownerId) return [];
+  const delta = Number(isPendingReview(job)) - Number(isPendingReview(previous));
+  const Key = userKey(ownerId);
+  if (!asEmployer) {
+    if (delta === 0) return [];
+    return [
+      {
+        Update: {
+          TableName,
+          Key,
+          UpdateExpression: 'ADD pendingJobs :delta',
+          ExpressionAttributeValues: { ':delta': delta },
+        },
+      },
+    ];
+  }
+  const conditions = [EMPLOYER_CONDITION];
+  if (delta > 0) conditions.push('(attribute_not_exists(pendingJobs) OR pendingJobs < :maxPending)');
+  const values = { ...EMPLOYER_VALUES, ...(delta > 0 ? { ':maxPending': LIMITS.employerPendingJobs } : {}) };
+  if (delta === 0)
+    return [
+      {
+        ConditionCheck: {
+          TableName,
+          Key,
+          ConditionExpression: conditions.join(' AND '),
+          ExpressionAttributeValues: values,
+        },
+      },
+    ];
+  return [
+    {
+      Update: {
+        TableName,
+        Key,
+        UpdateExpression: 'ADD pendingJobs :delta',
+        ConditionExpression: conditions.join(' AND '),
+        ExpressionAttributeValues: { ...values, ':delta': delta },
+      },
+    },
+  ];
+}
+
+/** One of the day's posts, taken in the post's transaction: at most LIMITS.employerJobsPerDay. */
+function dailyPost(allowance: { key: string; endsAt: number }) {
+  return {
+    Update: {
+      TableName,
+      Key: { PK: allowance.key, SK: 'ALLOWANCE' },
+      UpdateExpression: 'ADD used :one SET expiresAt = :resets',
+      ConditionExpression: 'attribute_not_exists(used) OR used < :limit',
+      ExpressionAttributeValues: { ':one': 1, ':limit': LIMITS.employerJobsPerDay, ':resets': allowance.endsAt },
+    },
+  };
+}
+
+/** Why a transaction with owner writes was cancelled: which of its conditions failed. */
+async function refusal(
+  error: unknown,
+  at: { job: number; owner: number; daily: number },
+  ownerId: string | undefined,
+  jobId: string,
+): Promise<Error> {
+  const refused = refusedWrites(error);
+  // Without reasons (none given) the job's own condition is the one every save has.
+  if (refused[at.job] || !refused.includes(true)) return new JobConflictError(jobId);
+  if (at.daily >= 0 && refused[at.daily]) return new EmployerRefusedError('daily-full');
+  if (at.owner >= 0 && refused[at.owner] && ownerId) {
+    // The profile's condition says both "still an employer" and "room for one more": which one failed.
+    const { Item } = await dynamo.send(new GetCommand({ TableName, Key: userKey(ownerId), ConsistentRead: true }));
+    if (Item?.disabled === true) return new EmployerRefusedError('disabled');
+    return new EmployerRefusedError(Item?.company === undefined ? 'not-employer' : 'pending-full');
+  }
+  return error as Error;
+}
 
 /**
  * Writes a job and exactly the index entries it should have, in one transaction: the job and its
  * lists never disagree. `previous` is the stored job this write replaces (null for a new job);
- * the write fails with JobConflictError if someone else changed it in between.
+ * the write fails with JobConflictError if someone else changed it in between, or an application
+ * came in (its count is the job item's, and this write carries it over). An owned job's owner and
+ * count are the storage's to keep: whatever the caller passes, they come from `previous`.
  */
 export async function saveJob(
-  job: Job,
+  job: OwnedJob,
   previous: StoredJob | null,
   now = new Date(),
-  options: { seeding?: boolean; audit?: AuditEvent } = {},
+  options: SaveOptions = {},
 ): Promise<Job> {
-  const entries = indexEntriesOf(job, now);
+  const { applicationCount: _ignored, ...fields } = job;
+  const ownerId = previous ? previous.ownerId : job.ownerId;
+  const applicationCount = previous ? previous.applicationCount : ownerId ? 0 : undefined;
+  const owned: OwnedJob = {
+    ...fields,
+    ...(ownerId ? { ownerId } : {}),
+    ...(applicationCount !== undefined ? { applicationCount } : {}),
+  };
+  if (!ownerId) delete owned.ownerId;
+  const entries = indexEntriesOf(owned, now);
   const keep = new Set(entries.map((e) => e.SK));
   const stale = (previous?.indexKeys ?? []).filter((sk) => !keep.has(sk));
   const item: StoredJob = {
-    ...job,
+    ...owned,
     ...jobKey(job.id),
     entity: 'job',
     indexKeys: [...keep],
     ...(options.seeding ? { seededAt: job.updatedAt } : {}),
     ...feedKeys(job.id, now),
+    ...ownerKeysOf(owned),
   };
-  const condition = previous
-    ? { ConditionExpression: 'updatedAt = :prev', ExpressionAttributeValues: { ':prev': previous.updatedAt } }
-    : { ConditionExpression: 'attribute_not_exists(PK)' };
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName, Item: item, ...condition } },
-          ...entries.map((entry) => ({ Put: { TableName, Item: entry } })),
-          ...stale.map((SK) => ({ Delete: { TableName, Key: { PK: item.PK, SK } } })),
-          ...(options.audit ? [auditPut(options.audit, now)] : []),
-        ],
-      }),
+  const employer = options.asEmployer;
+  const conditions = previous ? ['updatedAt = :prev'] : ['attribute_not_exists(PK)'];
+  const values: Record<string, unknown> = previous ? { ':prev': previous.updatedAt } : {};
+  if (previous) {
+    conditions.push(
+      previous.applicationCount === undefined ? 'attribute_not_exists(applicationCount)' : 'applicationCount = :apps',
     );
-  } catch (error) {
-    if (transactionCancelled(error)) throw new JobConflictError(job.id);
-    throw error;
+    if (previous.applicationCount !== undefined) values[':apps'] = previous.applicationCount;
   }
-  return job;
+  if (employer && previous) {
+    conditions.push('ownerId = :caller');
+    values[':caller'] = employer.id;
+  }
+  const owner = ownerWrites(owned, previous, employer);
+  const daily = employer?.dailyAllowance ? [dailyPost(employer.dailyAllowance)] : [];
+  const head = [
+    {
+      Put: {
+        TableName,
+        Item: item,
+        ConditionExpression: conditions.join(' AND '),
+        ...(Object.keys(values).length > 0 ? { ExpressionAttributeValues: values } : {}),
+      },
+    },
+    ...entries.map((entry) => ({ Put: { TableName, Item: entry } })),
+    ...stale.map((SK) => ({ Delete: { TableName, Key: { PK: item.PK, SK } } })),
+  ];
+  const at = {
+    job: 0,
+    owner: owner.length > 0 ? head.length : -1,
+    daily: daily.length > 0 ? head.length + owner.length : -1,
+  };
+  const write = new TransactWriteCommand({
+    TransactItems: [
+      ...head,
+      ...owner,
+      ...daily,
+      ...(options.audit ? [auditPut(options.audit, now)] : []),
+      ...(options.mail ? [mailPut(options.mail, now)] : []),
+    ],
+  });
+  // An employer's parallel posts meet on their profile's count: one that only lost the race to
+  // another (nothing written) goes again, and then passes or meets the limit's condition.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await dynamo.send(write);
+      break;
+    } catch (error) {
+      if (transactionCancelled(error) && onlyConflicted(error) && attempt < CONFLICT_TRIES) {
+        await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 20));
+        continue;
+      }
+      if (transactionCancelled(error)) throw await refusal(error, at, ownerId, job.id);
+      throw error;
+    }
+  }
+  return toJob(item);
 }
 
 /** The fields of a job an admin sets, whose changes the activity log shows. */
@@ -100,8 +289,15 @@ export const JOB_AUDIT_FIELDS = Object.keys(jobInputSchema.shape) as Array<keyof
 /**
  * Deletes a job and the entries it had when read, only if it is still that version: a save in
  * between may have written other entries, which this delete would leave behind as ghost cards.
+ * An employer deletes only their own job, and only while nobody has applied to it.
  */
-export async function deleteJob(previous: StoredJob, audit?: AuditEvent): Promise<void> {
+export async function deleteJob(previous: StoredJob, audit?: AuditEvent, asEmployer?: { id: string }): Promise<void> {
+  const conditions = ['updatedAt = :prev'];
+  const values: Record<string, unknown> = { ':prev': previous.updatedAt };
+  if (asEmployer) {
+    conditions.push('ownerId = :caller', '(attribute_not_exists(applicationCount) OR applicationCount = :none)');
+    Object.assign(values, { ':caller': asEmployer.id, ':none': 0 });
+  }
   try {
     await dynamo.send(
       new TransactWriteCommand({
@@ -110,12 +306,25 @@ export async function deleteJob(previous: StoredJob, audit?: AuditEvent): Promis
             Delete: {
               TableName,
               Key: jobKey(previous.id),
-              ConditionExpression: 'updatedAt = :prev',
-              ExpressionAttributeValues: { ':prev': previous.updatedAt },
+              ConditionExpression: conditions.join(' AND '),
+              ExpressionAttributeValues: values,
             },
           },
           ...previous.indexKeys.map((SK) => ({ Delete: { TableName, Key: { PK: previous.PK, SK } } })),
           { Put: { TableName, Item: tombstone(previous.id, new Date()) } },
+          // A job deleted while waiting for review leaves its owner's count of those.
+          ...(isPendingReview(previous) && previous.ownerId
+            ? [
+                {
+                  Update: {
+                    TableName,
+                    Key: userKey(previous.ownerId),
+                    UpdateExpression: 'ADD pendingJobs :less',
+                    ExpressionAttributeValues: { ':less': -1 },
+                  },
+                },
+              ]
+            : []),
           ...(audit ? [auditPut(audit)] : []),
         ],
       }),

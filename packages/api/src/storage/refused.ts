@@ -9,6 +9,17 @@ export const conditionFailed = (error: unknown): boolean =>
 export const transactionCancelled = (error: unknown): boolean =>
   error instanceof Error && error.name === 'TransactionCanceledException';
 
+/**
+ * Whether a cancelled transaction lost only to another one on the same items at the same moment
+ * (TransactionConflict, no condition failed): nothing was written, and trying again is safe.
+ */
+export function onlyConflicted(error: unknown): boolean {
+  const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+  return (
+    reasons.some((r) => r.Code === 'TransactionConflict') && !reasons.some((r) => r.Code === 'ConditionalCheckFailed')
+  );
+}
+
 /** Which of a cancelled transaction's writes had its condition fail, in the transaction's order. */
 export function refusedWrites(error: unknown): boolean[] {
   const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];

@@ -1,4 +1,4 @@
-import { jobOfItem } from './job-index.ts';
+import { ownedJobOfItem } from './job-index.ts';
 import { getStoredJob, isSeedAsWritten, JobConflictError, listAllJobs, saveJob } from './jobs.ts';
 
 /**
@@ -19,7 +19,7 @@ export async function reindexJobs(now = new Date()): Promise<{ jobs: number; ski
       if (!stored) continue;
       try {
         // A demo job nobody edited stays one that seeding may refresh.
-        await saveJob(jobOfItem(stored as unknown as Record<string, unknown>), stored, now, {
+        await saveJob(ownedJobOfItem(stored as unknown as Record<string, unknown>), stored, now, {
           seeding: isSeedAsWritten(stored),
         });
         jobs += 1;

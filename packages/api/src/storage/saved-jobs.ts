@@ -1,5 +1,5 @@
 import { BatchGetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { isJobClosed, type Job, LIMITS, type SavedJob, type SavedJobSnapshot } from '@modern-jobs/domain';
+import { isJobClosed, isJobPublic, type Job, LIMITS, type SavedJob, type SavedJobSnapshot } from '@modern-jobs/domain';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
 import { jobKey, jobOfItem } from './job-index.ts';
@@ -98,9 +98,9 @@ export async function unsaveJobFor(userId: string, jobId: string): Promise<void>
 const BATCH_MAX = 100;
 const BATCH_TRIES = 5;
 
-/** The jobs that still exist among these ids, by id, retrying what DynamoDB left unprocessed. */
-async function jobsById(ids: string[]): Promise<Map<string, Job>> {
-  const jobs = new Map<string, Job>();
+/** The jobs that still exist among these ids, by id (listed: the public may see it), retrying what DynamoDB left unprocessed. */
+async function jobsById(ids: string[]): Promise<Map<string, { job: Job; listed: boolean }>> {
+  const jobs = new Map<string, { job: Job; listed: boolean }>();
   for (let start = 0; start < ids.length; start += BATCH_MAX) {
     let keys: Array<Record<string, unknown>> = ids.slice(start, start + BATCH_MAX).map(jobKey);
     for (let attempt = 0; keys.length > 0; attempt++) {
@@ -109,7 +109,11 @@ async function jobsById(ids: string[]): Promise<Map<string, Job>> {
       const { Responses, UnprocessedKeys } = await dynamo.send(
         new BatchGetCommand({ RequestItems: { [TableName]: { Keys: keys } } }),
       );
-      for (const item of Responses?.[TableName] ?? []) jobs.set(String(item.id), jobOfItem(item));
+      for (const item of Responses?.[TableName] ?? [])
+        jobs.set(String(item.id), {
+          job: jobOfItem(item),
+          listed: isJobPublic(item as { status: string; ownerDisabled?: boolean }),
+        });
       keys = UnprocessedKeys?.[TableName]?.Keys ?? [];
     }
   }
@@ -117,8 +121,8 @@ async function jobsById(ids: string[]): Promise<Map<string, Job>> {
 }
 
 /**
- * The seeker's saved jobs, newest first, each as it stands now: open, closed (past its deadline or
- * no longer approved) or deleted, with what it shows (the job's today, or what it showed when saved).
+ * The seeker's saved jobs, newest first, each as it stands now: open, closed (past its deadline, no
+ * longer approved, or its employer disabled) or deleted, with what it shows (the job's today, or what it showed when saved).
  */
 export async function listSavedJobs(userId: string, now = new Date()): Promise<SavedJob[]> {
   const saved: Array<Record<string, unknown>> = [];
@@ -138,8 +142,9 @@ export async function listSavedJobs(userId: string, now = new Date()): Promise<S
   const jobs = await jobsById(saved.map((item) => String(item.jobId)));
   return saved
     .map((item): SavedJob => {
-      const job = jobs.get(String(item.jobId));
-      const state = !job ? 'deleted' : job.status !== 'approved' || isJobClosed(job, now) ? 'closed' : 'open';
+      const found = jobs.get(String(item.jobId));
+      const job = found?.job;
+      const state = !found || !job ? 'deleted' : !found.listed || isJobClosed(job, now) ? 'closed' : 'open';
       return {
         jobId: String(item.jobId),
         savedAt: String(item.savedAt),

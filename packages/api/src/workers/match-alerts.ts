@@ -1,6 +1,6 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { isJobClosed, type Job } from '@modern-jobs/domain';
+import { isJobClosed, isJobPublic, type Job } from '@modern-jobs/domain';
 import { MATCH_ALERTS_WORKER } from '@modern-jobs/domain/workers';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { alertMail } from '../alerts/alert-mail.ts';
@@ -18,12 +18,12 @@ function jobOf(image: Image): Job | null {
   return item.entity === MATCH_ALERTS_WORKER.entity ? (item as Job) : null;
 }
 
-/** Whether seekers can find the job: approved and taking applications. */
-const visible = (job: Job | null, now: Date) => job !== null && job.status === 'approved' && !isJobClosed(job, now);
+/** Whether seekers can find the job: public (approved, its employer not disabled) and taking applications. */
+const visible = (job: Job | null, now: Date) => job !== null && isJobPublic(job) && !isJobClosed(job, now);
 
 /**
- * A job's alerts are sent when it becomes visible: written approved, approved later, or reopened by
- * an edit of its deadline. An edit or a boost of a visible job is not news, and sends nothing.
+ * A job's alerts are sent when it becomes visible: written approved, approved later (an employer's
+ * job by the operator), its employer enabled again, or reopened by an edit of its deadline. An edit or a boost of a visible job is not news, and sends nothing.
  */
 export const becameVisible = (before: Job | null, after: Job | null, now: Date) =>
   visible(after, now) && !visible(before, now);

@@ -1,6 +1,6 @@
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dynamo } from '../../src/clients/dynamo.ts';
 import { config } from '../../src/config.ts';
 import { ensureTable, LOCAL_CREDENTIALS, LOCAL_REGION } from '../../src/local/dynamodb-local.ts';
@@ -12,8 +12,10 @@ import {
   setApplicationStatus,
 } from '../../src/storage/applications.ts';
 import { createTableInput, TABLE } from '../../src/storage/table.ts';
+import { jobToApplyTo } from './job-to-apply-to.ts';
 
 const JOB = `int-apps-${Date.now()}`;
+beforeAll(() => jobToApplyTo(JOB, 'Integration Welder'));
 
 async function apply(user: string, day: string) {
   return createApplication(

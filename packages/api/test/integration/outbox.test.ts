@@ -17,6 +17,7 @@ import {
 import { listDueMail, type StoredMail } from '../../src/storage/outbox.ts';
 import { createSession } from '../../src/storage/sessions.ts';
 import { handler as sendMail } from '../../src/workers/send-mail.ts';
+import { jobToApplyTo } from './job-to-apply-to.ts';
 import { startApi } from './server.ts';
 
 // The mail server is down: nothing listens on port 1.
@@ -26,6 +27,7 @@ vi.hoisted(() => {
 
 const RUN = Date.now();
 const JOB = { id: `int-mail-job-${RUN}`, title: 'Outbox Welder' };
+beforeAll(() => jobToApplyTo(JOB.id, JOB.title));
 const audit = () => ({
   actor: 'admin:test',
   action: 'application.status-changed' as const,

@@ -30,6 +30,22 @@ describe('GET /api/jobs/{id}', () => {
     expect(res.body.applicationDeadline).toBe('2020-01-01');
   });
 
+  it("answers 404 for a rejected job and a disabled employer's, and never shows who owns a job", async () => {
+    const item = (overrides: Record<string, unknown>) => ({
+      Item: { ...aJob(), ownerId: 'u-1', applicationCount: 3, PK: 'x', SK: 'JOB', indexKeys: [], ...overrides },
+    });
+    ddb
+      .on(GetCommand)
+      .resolvesOnce(item({ status: 'rejected', rejectionReason: 'No' }))
+      .resolvesOnce(item({ ownerDisabled: true }))
+      .resolvesOnce(item({}));
+
+    expect((await invoke(handler, { params: { id: 'job-1' } })).status).toBe(404);
+    expect((await invoke(handler, { params: { id: 'job-1' } })).status).toBe(404);
+    const shown = await invoke(handler, { params: { id: 'job-1' } });
+    expect(shown.body).toEqual(aJob());
+  });
+
   it('answers 404 JSON for a missing job and for a pending one', async () => {
     ddb
       .on(GetCommand)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FOREVER_MS, indexEntriesOf } from '../../src/storage/job-index.ts';
+import { FOREVER_MS, indexEntriesOf, ownerKeysOf } from '../../src/storage/job-index.ts';
 import { aJob } from '../fixtures.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -22,6 +22,41 @@ describe('index entries', () => {
     const entries = indexEntriesOf(aJob({ description: 'Build C++ tools for Node.js teams.' }), NOW);
     expect(entries.find((e) => e.GSI1PK === 'JOBS#ALL')?.terms).toBe('build c++ tools node.js node js teams');
     expect(entries.filter((e) => e.terms !== undefined)).toHaveLength(1);
+  });
+
+  it("keep a pending, rejected or disabled employer's job off every public list: only the operator's", () => {
+    for (const job of [
+      aJob({ status: 'pending' }),
+      aJob({ status: 'rejected' }),
+      { ...aJob(), ownerId: 'u-1', ownerDisabled: true },
+    ])
+      expect(partitions(job)).toEqual(['JOBS#ADMIN']);
+  });
+
+  it('carry nothing only the employer and the operator know (owner, counts, review state)', () => {
+    const owned = {
+      ...aJob(),
+      ownerId: 'u-1',
+      applicationCount: 4,
+      rejectionReason: null,
+      submittedAt: 'x',
+      ownerLocale: 'ur' as const,
+    };
+    for (const entry of indexEntriesOf(owned, NOW))
+      for (const key of ['ownerId', 'applicationCount', 'rejectionReason', 'submittedAt', 'ownerLocale'])
+        expect(entry).not.toHaveProperty(key);
+  });
+
+  it("put an employer's job on their own list and, only while pending, in the moderation queue", () => {
+    const owned = { ...aJob({ status: 'pending' }), ownerId: 'u-1', submittedAt: '2026-11-21T09:00:00.000Z' };
+    expect(ownerKeysOf(owned)).toEqual({
+      GSI3PK: 'JOBS#EMPLOYER#u-1',
+      GSI3SK: `${owned.createdAt}#${owned.id}`,
+      GSI4PK: 'JOBS#PENDING',
+      GSI4SK: `2026-11-21T09:00:00.000Z#${owned.id}`,
+    });
+    expect(ownerKeysOf({ ...owned, status: 'approved' })).not.toHaveProperty('GSI4PK');
+    expect(ownerKeysOf(aJob())).toEqual({});
   });
 
   it('leave out the city lists when the location names none of the five cities', () => {

@@ -89,7 +89,8 @@ describe('PUT /api/jobs/{id}', () => {
 
     expect(res.body).toMatchObject({ id: 'job-1', createdAt: aJob().createdAt, title: 'Accountant' });
     const items = transaction();
-    expect(items[0]?.Put?.ConditionExpression).toBe('updatedAt = :prev');
+    // The version read, and no application in between (its count is on the job item, carried over).
+    expect(items[0]?.Put?.ConditionExpression).toBe('updatedAt = :prev AND attribute_not_exists(applicationCount)');
     expect(items.filter((i) => i.Delete).map((i) => i.Delete?.Key?.SK)).toEqual(['IDX#KW#react']);
     expect(invalidatedPaths()).toEqual([['/api/jobs/job-1', '/job/job-1', '/ur/job/job-1']]);
   });

@@ -105,3 +105,47 @@ describe('the application e-mails', () => {
     );
   });
 });
+
+describe("the employer's job-review e-mails", () => {
+  const review = (kind: 'job-approved' | 'job-rejected', locale: 'en' | 'ur', reason: string | null = null) =>
+    queuedMailSchema.parse({
+      kind,
+      to: 'kamran@example.pk',
+      locale,
+      snapshot: {
+        name: 'Kamran',
+        reason,
+        job: {
+          id: 'job-1',
+          title: 'Senior Welder',
+          company: 'Indus Steel',
+          location: 'Lahore, Pakistan',
+          salary: { min: 80_000, max: null },
+        },
+      },
+    });
+
+  it('tell an approval with the job and a link to the employer dashboard', () => {
+    const mail = renderMail(review('job-approved', 'en'), 'https://jobs.example.pk');
+    expect(mail.subject).toBe('Your job is live: Senior Welder');
+    expect(mail.text).toContain('Your job Senior Welder was approved.');
+    expect(mail.text).toContain('https://jobs.example.pk/employer');
+    expect(mail.text).not.toContain('Reason');
+  });
+
+  it("tell a rejection with the operator's reason, escaped in the HTML, and what to do next", () => {
+    const mail = renderMail(review('job-rejected', 'en', 'Salary <not> real'), 'https://jobs.example.pk');
+    expect(mail.subject).toBe('Your job was not approved: Senior Welder');
+    expect(mail.text).toContain('Salary <not> real');
+    expect(mail.html).toContain('Salary &lt;not&gt; real');
+    expect(mail.text).toContain('send it for review again');
+  });
+
+  it('are written in Urdu, right to left, with an Urdu dashboard link', () => {
+    const mail = renderMail(review('job-rejected', 'ur', 'تنخواہ درست نہیں'), 'https://jobs.example.pk');
+    expect(mail.html).toContain('dir="rtl"');
+    expect(mail.subject).toContain('منظور نہیں');
+    expect(mail.text).toContain('https://jobs.example.pk/ur/employer');
+    expect(mail.text).toContain('تنخواہ درست نہیں');
+  });
+});

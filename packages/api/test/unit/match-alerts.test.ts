@@ -49,6 +49,15 @@ describe('which changes of a job send its alerts', () => {
     ],
     ['an edit of an open job', job, { ...job, title: 'Senior Staff Nurse' }, false],
     ['a boost', job, { ...job, isBoosted: true }, false],
+    ['a rejection', { ...job, status: 'pending' }, { ...job, status: 'rejected' }, false],
+    [
+      'an approval while its employer is disabled',
+      { ...job, status: 'pending', ownerDisabled: true },
+      { ...job, ownerDisabled: true },
+      false,
+    ],
+    ['its employer disabled', job, { ...job, ownerDisabled: true }, false],
+    ['its employer enabled again (each alert still gets it once)', { ...job, ownerDisabled: true }, job, true],
     [
       'a closed job edited',
       { ...job, applicationDeadline: '2026-01-01' },

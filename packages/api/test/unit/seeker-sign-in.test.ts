@@ -101,3 +101,41 @@ describe('GET /api/logout', () => {
     expect(ddb.commandCalls(DeleteCommand)[0]?.args[0].input.Key?.PK).toMatch(/^SESSION#/);
   });
 });
+
+describe('GET /api/callback for a disabled account', () => {
+  const pending = {
+    Attributes: { state: 'st', codeVerifier: 'verifier', nonce: 'nonce', returnTo: '/dashboard', expiresAt: 9e9 },
+  };
+  const conditionFailed = Object.assign(new Error('exists'), { name: 'ConditionalCheckFailedException' });
+
+  it('refuses the sign-in: no session, and the web app is told why', async () => {
+    ddb.on(DeleteCommand).resolves(pending);
+    ddb.on(PutCommand, { Item: { PK: 'USER#user-1' } }).rejects(conditionFailed);
+    ddb
+      .on(GetCommand, { Key: { PK: 'USER#user-1', SK: 'PROFILE' } })
+      .resolves({ Item: { id: 'user-1', disabled: true, GSI2PK: 'USERS' } });
+
+    const res = await invoke(callback, { query: { code: 'c', state: 'st' }, cookies: ['mj_login=st'] });
+
+    expect(res.headers.Location).toBe('/?signin=disabled');
+    expect(res.cookies.join(';')).not.toMatch(/mj_session=[\w-]{43}/);
+    expect(ddb.commandCalls(PutCommand).map((c) => c.args[0].input.Item?.kind)).not.toContain('seeker');
+  });
+
+  it('ends the session it made when the account was disabled meanwhile', async () => {
+    ddb.on(DeleteCommand).resolves(pending);
+    ddb.on(PutCommand, { Item: { PK: 'USER#user-1' } }).rejects(conditionFailed);
+    // Not disabled when sign-in read it; disabled when it looked again after making the session.
+    ddb
+      .on(GetCommand, { Key: { PK: 'USER#user-1', SK: 'PROFILE' } })
+      .resolvesOnce({ Item: { id: 'user-1', GSI2PK: 'USERS' } })
+      .resolves({ Item: { id: 'user-1', disabled: true, GSI2PK: 'USERS' } });
+
+    const res = await invoke(callback, { query: { code: 'c', state: 'st' }, cookies: ['mj_login=st'] });
+
+    expect(res.headers.Location).toBe('/?signin=disabled');
+    const made = ddb.commandCalls(PutCommand).find((c) => c.args[0].input.Item?.kind === 'seeker');
+    const ended = ddb.commandCalls(DeleteCommand).map((c) => c.args[0].input.Key?.PK);
+    expect(ended).toContain(made?.args[0].input.Item?.PK);
+  });
+});

@@ -57,6 +57,7 @@ describe('GET /api/auth/user', () => {
       createdAt: 'x',
       savedJobIds: [],
       profileViews: 0,
+      company: null,
     });
   });
 
@@ -121,9 +122,15 @@ describe('POST /api/applications', () => {
 
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: 'submitted', jobTitle: aJob().title, userId: SEEKER_ID });
-    const [application, ...rest] = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    const [application, job, ...rest] = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
     const counts = rest.filter((write) => write.Update);
     expect(application?.Put?.ConditionExpression).toBe('attribute_not_exists(PK)');
+    // The job's own count (its employer's list shows it), only while the job is public, in the same write.
+    expect(job?.Update).toMatchObject({
+      Key: { PK: `JOB#${aJob().id}`, SK: 'JOB' },
+      UpdateExpression: 'ADD applicationCount :one',
+      ConditionExpression: 'attribute_exists(PK) AND #status = :approved AND attribute_not_exists(ownerDisabled)',
+    });
     // The counts per status move with it, in the same transaction: all applications', and the job's.
     expect(
       counts.map((c) => [c.Update?.Key?.PK, c.Update?.UpdateExpression, c.Update?.ExpressionAttributeNames]),

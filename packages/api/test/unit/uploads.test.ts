@@ -77,17 +77,38 @@ describe('POST /api/objects/upload', () => {
     });
   });
 
-  it('refuses a logo to a seeker and a CV to an admin', async () => {
-    const as = (cookie: string, purpose: string, contentType: string) =>
-      invoke(createUploadUrl, {
-        method: 'POST',
-        cookies: [cookie],
-        headers: jsonWrite,
-        body: JSON.stringify({ purpose, contentType, size: 10 }),
-      });
+  const as = (cookies: string[], purpose: string, contentType: string) =>
+    invoke(createUploadUrl, {
+      method: 'POST',
+      cookies,
+      headers: jsonWrite,
+      body: JSON.stringify({ purpose, contentType, size: 10 }),
+    });
 
-    expect((await as(seekerCookie, 'logo', 'image/png')).status).toBe(403);
-    expect((await as(adminCookie, 'cv', 'application/pdf')).status).toBe(403);
+  it('refuses a CV to an admin, and either to nobody signed in', async () => {
+    expect((await as([adminCookie], 'cv', 'application/pdf')).status).toBe(403);
+    expect((await as([], 'logo', 'image/png')).status).toBe(401);
+  });
+
+  it("signs a seeker's company logo as theirs, against their daily upload quota", async () => {
+    const res = await as([seekerCookie], 'logo', 'image/png');
+
+    expect(res.status).toBe(200);
+    expect(res.body.objectPath).toMatch(/^\/objects\/logos\//);
+    expect(ddb.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({ purpose: 'logo', owner: SEEKER_ID });
+    expect(ddb.commandCalls(UpdateCommand)[0]?.args[0].input.Key?.PK).toMatch(
+      new RegExp(`^ALLOWANCE#uploads#${SEEKER_ID}#`),
+    );
+  });
+
+  it("refuses a seeker's logo past the daily quota (429), and takes none of an admin's", async () => {
+    ddb.on(UpdateCommand).rejects(Object.assign(new Error('full'), { name: 'ConditionalCheckFailedException' }));
+    const seekerLogo = await as([seekerCookie], 'logo', 'image/png');
+    const adminLogo = await as([adminCookie], 'logo', 'image/png');
+
+    expect(seekerLogo.status).toBe(429);
+    expect(adminLogo.status).toBe(200);
+    expect(ddb.commandCalls(PutCommand).map((c) => c.args[0].input.Item?.owner)).toEqual(['admin']);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * English: the e-mails a seeker receives about their own applications. Slots are filled by the API's
- * templates (packages/api/src/mail/templates) with the seeker's own name and the job's details.
+ * English: the e-mails a seeker receives about their own applications and alerts, and an employer
+ * about the jobs they posted. Slots are filled by the API's templates (packages/api/src/mail/templates)
+ * with the recipient's own name and the job's details.
  */
 export const EMAIL_EN = {
   'brand.name': 'Modern Jobs',
@@ -55,6 +56,18 @@ export const EMAIL_EN = {
   'alert.forward': 'The links below are for you only: whoever you forward this e-mail to could stop your e-mails.',
   'alert.unsubscribeAlert': 'Stop e-mails for this alert',
   'alert.unsubscribeAll': 'Stop all e-mails from Modern Jobs',
+  // To an employer: the operator's decision on a job they posted.
+  'review.approved.subject': 'Your job is live: {title}',
+  'review.approved.heading': 'Your job was approved',
+  'review.approved.intro':
+    'Your job {title} was approved. It is now on Modern Jobs for job seekers to find and apply to.',
+  'review.rejected.subject': 'Your job was not approved: {title}',
+  'review.rejected.heading': 'Your job was not approved',
+  'review.rejected.intro': 'Your job {title} was not approved, so job seekers cannot see it.',
+  'review.reason': 'Reason',
+  'review.rejected.next': 'You can edit the job and send it for review again from your employer dashboard.',
+  'review.action': 'Open my employer dashboard',
+  'review.why': 'You received this e-mail because you posted a job on Modern Jobs.',
 } as const;
 
 export type EmailKey = keyof typeof EMAIL_EN;

@@ -11,8 +11,11 @@ export const APPLICATION_MAIL_KINDS = ['application-received', 'application-stat
  */
 export const ALERT_MAIL_KINDS = ['job-alert', 'job-alert-digest'] as const;
 
+/** E-mails to an employer: the operator approved or rejected a job they posted (issue 16). */
+export const JOB_REVIEW_MAIL_KINDS = ['job-approved', 'job-rejected'] as const;
+
 /** The e-mails the product sends, one template each (packages/api/src/mail/templates). */
-export const MAIL_KINDS = [...APPLICATION_MAIL_KINDS, ...ALERT_MAIL_KINDS] as const;
+export const MAIL_KINDS = [...APPLICATION_MAIL_KINDS, ...ALERT_MAIL_KINDS, ...JOB_REVIEW_MAIL_KINDS] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export type AlertMailKind = (typeof ALERT_MAIL_KINDS)[number];
 
@@ -64,17 +67,33 @@ export const alertSnapshotSchema = z.object({
 /** As written when queued (`more` may be left out: 0). */
 export type AlertSnapshot = z.input<typeof alertSnapshotSchema>;
 
+/**
+ * What a job-review e-mail shows: the employer's own job as it was decided on, their name as their
+ * sign-in gave it, and, for a rejection, the operator's reason.
+ */
+export const jobReviewSnapshotSchema = z.object({
+  name: z.string().nullable(),
+  job: mailJobSchema,
+  reason: z.string().nullable(),
+});
+export type JobReviewSnapshot = z.infer<typeof jobReviewSnapshotSchema>;
+
 const recipient = { to: z.email(), locale: z.enum(LOCALES) };
 
 /** An e-mail waiting in the outbox: who gets it, in which language, and what it says (by its kind). */
 export const queuedMailSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.enum(APPLICATION_MAIL_KINDS), ...recipient, snapshot: applicationSnapshotSchema }),
   z.object({ kind: z.enum(ALERT_MAIL_KINDS), ...recipient, snapshot: alertSnapshotSchema }),
+  z.object({ kind: z.enum(JOB_REVIEW_MAIL_KINDS), ...recipient, snapshot: jobReviewSnapshotSchema }),
 ]);
 /** A mail as queued; the outbox reads it back through queuedMailSchema. */
 export type QueuedMail = z.input<typeof queuedMailSchema>;
 export type ApplicationMail = Extract<QueuedMail, { kind: (typeof APPLICATION_MAIL_KINDS)[number] }>;
 export type AlertMail = Extract<QueuedMail, { kind: AlertMailKind }>;
+export type JobReviewMail = Extract<QueuedMail, { kind: (typeof JOB_REVIEW_MAIL_KINDS)[number] }>;
 
 export const isAlertMail = (mail: QueuedMail): mail is AlertMail =>
   (ALERT_MAIL_KINDS as readonly string[]).includes(mail.kind);
+
+export const isJobReviewMail = (mail: QueuedMail): mail is JobReviewMail =>
+  (JOB_REVIEW_MAIL_KINDS as readonly string[]).includes(mail.kind);

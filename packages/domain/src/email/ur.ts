@@ -59,4 +59,15 @@ export const EMAIL_UR: Catalog<EmailKey> = {
     'نیچے دیے گئے لنکس صرف آپ کے لیے ہیں: آپ یہ ای میل جسے آگے بھیجیں گے، وہ آپ کی ای میلز بند کر سکے گا۔',
   'alert.unsubscribeAlert': 'اس الرٹ کی ای میلز بند کریں',
   'alert.unsubscribeAll': 'Modern Jobs کی تمام ای میلز بند کریں',
+  'review.approved.subject': 'آپ کی ملازمت شائع ہو گئی: {title}',
+  'review.approved.heading': 'آپ کی ملازمت منظور ہو گئی',
+  'review.approved.intro':
+    'آپ کی ملازمت {title} منظور ہو گئی ہے۔ اب یہ Modern Jobs پر ہے، جہاں ملازمت کے متلاشی اسے دیکھ کر درخواست دے سکتے ہیں۔',
+  'review.rejected.subject': 'آپ کی ملازمت منظور نہیں ہوئی: {title}',
+  'review.rejected.heading': 'آپ کی ملازمت منظور نہیں ہوئی',
+  'review.rejected.intro': 'آپ کی ملازمت {title} منظور نہیں ہوئی، اس لیے ملازمت کے متلاشی اسے نہیں دیکھ سکتے۔',
+  'review.reason': 'وجہ',
+  'review.rejected.next': 'آپ اپنے آجر ڈیش بورڈ سے ملازمت میں ترمیم کر کے اسے دوبارہ جائزے کے لیے بھیج سکتے ہیں۔',
+  'review.action': 'میرا آجر ڈیش بورڈ کھولیں',
+  'review.why': 'آپ کو یہ ای میل اس لیے ملی ہے کہ آپ نے Modern Jobs پر ایک ملازمت شائع کی تھی۔',
 };

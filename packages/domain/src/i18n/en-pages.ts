@@ -97,6 +97,11 @@ export const EN_PAGES = {
   'save.saved.message': 'Find it under Saved Jobs on your dashboard.',
   'save.removed.title': 'Removed from saved jobs',
   'save.removed.message': 'You can save it again at any time.',
+  // Where the sign-in's callback sends a sign-in it refused (api handlers/callback.ts).
+  'signin.failedTitle': 'Sign-in failed',
+  'signin.failed': 'We could not sign you in. Please try again.',
+  'signin.disabledTitle': 'Account disabled',
+  'signin.disabled': API_MESSAGES.accountDisabled,
   'save.signIn.title': 'Sign in to save jobs',
   'save.signIn.message': 'We will keep this job for you once you are signed in.',
   'save.failed': 'We could not save this job.',

@@ -1,13 +1,14 @@
+import { EN_EMPLOYER } from './en-employer.ts';
 import { EN_FIRST_SCREEN } from './en-first-screen.ts';
 import { EN_PAGES } from './en-pages.ts';
 import type { Texts } from './format.ts';
 
 /**
  * English: the spec's texts, whole. Every other language's catalog has exactly these keys. The web
- * app takes it in two parts (the first screen's, then the pages'), so a first visit carries only
- * the words it shows.
+ * app takes it in parts (the first screen's, the pages', the employer's), so a first visit carries
+ * only the words it shows; another language likewise (ur.ts, ur-employer.ts).
  */
-export const en = { ...EN_FIRST_SCREEN, ...EN_PAGES } as const;
+export const en = { ...EN_FIRST_SCREEN, ...EN_PAGES, ...EN_EMPLOYER } as const;
 
 export type MessageKey = keyof typeof en;
 

@@ -1,6 +1,8 @@
 import type { Catalog } from './catalog.ts';
 import type { MessageKey } from './en.ts';
+import type { EmployerKey } from './en-employer.ts';
 import type { Texts } from './format.ts';
+import { UR_EMPLOYER } from './ur-employer.ts';
 
 /**
  * Urdu: the seeker's side written for Pakistani job seekers, at home and bound abroad, in the polite
@@ -9,7 +11,7 @@ import type { Texts } from './format.ts';
  * fills them in. The example phone number is wrapped in a left-to-right isolate (U+2066 … U+2069) so
  * its "+" stays in front of the digits on a right-to-left page.
  */
-export const ur: Catalog<MessageKey> = {
+export const ur: Catalog<Exclude<MessageKey, EmployerKey>> = {
   'settingDefault.signIn': 'لاگ ان کریں',
   'settingDefault.highlight': '3600 جیتیں',
   'settingDefault.promo': 'خصوصی پیشکش',
@@ -56,6 +58,10 @@ export const ur: Catalog<MessageKey> = {
   'api.uploadChanged': 'جانچ کے دوران فائل تبدیل ہو گئی۔ اسے دوبارہ اپ لوڈ کریں۔',
   'api.cvNotVerified': 'سی وی اپ لوڈ کرنا ضروری ہے',
   'api.invalidCursor': 'نتائج کا غلط حوالہ',
+  'signin.failedTitle': 'لاگ ان نہیں ہو سکا',
+  'signin.failed': 'ہم آپ کو لاگ ان نہیں کر سکے۔ براہ کرم دوبارہ کوشش کریں۔',
+  'signin.disabledTitle': 'اکاؤنٹ بند ہے',
+  'signin.disabled': 'یہ اکاؤنٹ بند کر دیا گیا ہے۔ اسے دوبارہ چالو کروانے کے لیے ویب سائٹ سے رابطہ کریں۔',
   'api.notSignedIn': 'آپ لاگ ان نہیں ہیں',
   'api.forbidden': 'آپ کو اس کی اجازت نہیں',
   'api.badOrigin': 'کسی دوسری ویب سائٹ سے آنے والی کارروائی قبول نہیں کی گئی',
@@ -83,6 +89,7 @@ export const ur: Catalog<MessageKey> = {
   'nav.main': 'مرکزی',
   'nav.jobs': 'ملازمتیں',
   'nav.dashboard': 'ڈیش بورڈ',
+  'nav.employer': 'آجر',
   'nav.welcome': 'خوش آمدید، {name}',
   'nav.defaultName': 'صارف',
   'nav.logout': 'لاگ آؤٹ',
@@ -95,7 +102,6 @@ export const ur: Catalog<MessageKey> = {
   'hero.text': 'پاکستان اور بیرونِ ملک ملازمتیں، تنخواہیں روپوں میں۔ اپنی سی وی کے ساتھ چند منٹوں میں درخواست دیں۔',
   'hero.browse': 'ملازمتیں دیکھیں',
   'hero.postJob': 'ملازمت کا اشتہار دیں',
-  'hero.postJobSubject': 'Modern Jobs پر ملازمت کا اشتہار',
   'hero.activeJobs': 'دستیاب ملازمتیں',
   'hero.companies': 'کمپنیاں',
   'hero.global': 'عالمی',
@@ -318,5 +324,11 @@ export const ur: Catalog<MessageKey> = {
   'splash.loading': 'لوڈ ہو رہا ہے، براہِ کرم انتظار کریں…',
 };
 
-/** Urdu texts whole, for code that formats outside a page (tests; later the API's e-mails). */
-export const URDU: Texts = { locale: 'ur', catalog: ur };
+const whole = (): Texts => ({ locale: 'ur', catalog: { ...ur, ...UR_EMPLOYER } });
+
+/**
+ * Urdu texts whole, the employer's part too, for code that formats outside a page (tests, the API's
+ * e-mails). Made by a call marked pure, so a bundle that takes only `ur` (the web app's Urdu chunk)
+ * leaves it, and the employer's part, out.
+ */
+export const URDU: Texts = /* @__PURE__ */ whole();

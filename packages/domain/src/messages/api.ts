@@ -29,5 +29,13 @@ export const API_MESSAGES = {
   jsonRequired: 'Request body must be JSON',
   invalidCredentials: 'Invalid credentials',
   tooManyAttempts: 'Too many failed attempts. Try again later.',
+  notEmployer: 'Create your company profile before posting a job',
+  companyNotFound: 'Company profile not found',
+  pendingJobsFull: 'You have 5 jobs waiting for review, the most at once. Wait for a decision before posting another.',
+  dailyJobsFull: 'You have posted 10 jobs today, the most in one day. You can post again tomorrow.',
+  jobHasApplications: 'This job has applications and cannot be deleted. Close it instead.',
+  jobNotPending: 'This job is not waiting for review',
+  accountDisabled: 'This account is disabled. Contact the site to have it enabled again.',
+  userNotFound: 'User not found',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;

@@ -15,6 +15,7 @@ export const VALIDATION = {
     description: 'Job description is required',
     location: 'Location is required',
     jobType: 'Job type is required',
+    salaryOrder: 'Minimum salary cannot be more than maximum salary',
   },
   button: {
     text: 'Button text is required',
@@ -41,5 +42,11 @@ export const VALIDATION = {
     frequency: 'Choose instant or daily',
     nothingToChange: 'Nothing to change',
     badLink: 'This unsubscribe link is not valid',
+  },
+  company: {
+    name: 'Company name is required',
+    website: 'Website must be a link starting with http:// or https://',
+    city: 'Choose a city',
+    rejectionReason: 'Say why the job is rejected',
   },
 } as const;

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 
 /**
- * The operator's activity log (issue 18): every state-changing action of an admin, with who, what,
+ * The operator's activity log (issue 18): every state-changing action of an admin or an employer
+ * (issue 16), with who, what,
  * which item, when, from where and what changed. The vocabulary lives here; the API writes the
  * records (storage/audit.ts) and the admin panel reads them.
  */
@@ -15,6 +16,14 @@ export const AUDIT_ACTIONS = [
   'database.seeded',
   'admin.signed-in',
   'admin.locked-out',
+  // Employers (issue 16) and the operator's moderation of them
+  'company.saved',
+  'job.submitted',
+  'job.closed',
+  'job.approved',
+  'job.rejected',
+  'user.disabled',
+  'user.enabled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -28,9 +37,16 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'database.seeded': 'Seeded the database',
   'admin.signed-in': 'Signed in',
   'admin.locked-out': 'Locked out of signing in',
+  'company.saved': 'Saved a company profile',
+  'job.submitted': 'Posted a job for review',
+  'job.closed': 'Closed a job early',
+  'job.approved': 'Approved a job',
+  'job.rejected': 'Rejected a job',
+  'user.disabled': 'Disabled an account',
+  'user.enabled': 'Enabled an account',
 };
 
-export const AUDIT_ITEM_TYPES = ['job', 'application', 'setting', 'admin', 'database'] as const;
+export const AUDIT_ITEM_TYPES = ['job', 'application', 'setting', 'admin', 'database', 'user'] as const;
 export type AuditItemType = (typeof AUDIT_ITEM_TYPES)[number];
 
 /** One field's value before and after, as text (long text cut short); null where there was none. */
@@ -43,7 +59,7 @@ export interface AuditChange {
 export interface AuditRecord {
   id: string;
   at: string;
-  /** who: 'admin:<mobile>', or 'system' for what no person did */
+  /** who: 'admin:<mobile>', 'employer:<user id>', or 'system' for what no person did */
   actor: string;
   action: AuditAction;
   item: { type: AuditItemType; id: string; label?: string };

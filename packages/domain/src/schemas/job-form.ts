@@ -1,9 +1,10 @@
 import * as z from 'zod';
-import { JOB_STATUSES } from '../constants.ts';
+import { JOB_STATUSES, type JobStatus } from '../constants.ts';
 import { VALIDATION } from '../messages/validation.ts';
 import { parseSalaryInput } from '../rules/salary.ts';
 import { parseSkillsText, skillsToText } from '../rules/skills.ts';
 import { WORKPLACES } from '../rules/workplace.ts';
+import type { EmployerJobInput } from './employer.ts';
 import type { Job, JobInput } from './job.ts';
 
 const m = VALIDATION.job;
@@ -35,9 +36,22 @@ export const jobFormSchema = z.object({
 });
 export type JobForm = z.infer<typeof jobFormSchema>;
 
-export const EMPTY_JOB_FORM: JobForm = {
+/**
+ * The employer's job form: the admin's fields, rules and messages, less what the company profile
+ * says (company, logo) and what only the operator decides (boost, status). `toEmployerJobInput` turns
+ * it into the body of POST/PUT /api/employer/jobs (employerJobInputSchema).
+ */
+export const employerJobFormSchema = jobFormSchema.omit({
+  company: true,
+  companyLogo: true,
+  isBoosted: true,
+  boostExpiry: true,
+  status: true,
+});
+export type EmployerJobForm = z.infer<typeof employerJobFormSchema>;
+
+export const EMPTY_EMPLOYER_JOB_FORM: EmployerJobForm = {
   title: '',
-  company: '',
   location: '',
   jobType: '',
   description: '',
@@ -48,6 +62,11 @@ export const EMPTY_JOB_FORM: JobForm = {
   benefits: '',
   applicationDeadline: '',
   workplace: '',
+};
+
+export const EMPTY_JOB_FORM: JobForm = {
+  ...EMPTY_EMPLOYER_JOB_FORM,
+  company: '',
   companyLogo: '',
   isBoosted: false,
   boostExpiry: '',
@@ -56,21 +75,29 @@ export const EMPTY_JOB_FORM: JobForm = {
 
 const nullIfBlank = (value: string) => (value.trim() ? value.trim() : null);
 
-/** Salaries parse to integers, empty to null; skills split on commas; the deadline stays a date. */
-export function toJobInput(form: JobForm): JobInput {
+/** The fields both forms share: salaries parse to integers, empty to null; skills split on commas; the deadline stays a date. */
+export function toEmployerJobInput(form: EmployerJobForm): EmployerJobInput {
   return {
     title: form.title.trim(),
-    company: form.company.trim(),
     location: form.location.trim(),
-    jobType: form.jobType as JobInput['jobType'],
+    jobType: form.jobType as EmployerJobInput['jobType'],
     description: form.description.trim(),
     salaryMin: parseSalaryInput(form.salaryMin) ?? null,
     salaryMax: parseSalaryInput(form.salaryMax) ?? null,
-    skills: parseSkillsText(form.skills),
+    // An Urdu keyboard's comma (،) separates skills as the Latin one does.
+    skills: parseSkillsText(form.skills.replaceAll('\u060C', ',')),
     requirements: nullIfBlank(form.requirements),
     benefits: nullIfBlank(form.benefits),
     applicationDeadline: nullIfBlank(form.applicationDeadline),
     workplace: form.workplace || null,
+  };
+}
+
+/** The admin's body: the shared fields, and the company, logo, boost and status only the operator sets. */
+export function toJobInput(form: JobForm): JobInput {
+  return {
+    ...toEmployerJobInput(form),
+    company: form.company.trim(),
     companyLogo: nullIfBlank(form.companyLogo),
     isBoosted: form.isBoosted,
     // datetime-local has no zone; the operator means Pakistan time.
@@ -79,11 +106,10 @@ export function toJobInput(form: JobForm): JobInput {
   };
 }
 
-/** A job back into the form when editing (spec §4): skills joined with commas, the deadline as YYYY-MM-DD, the logo kept. */
-export function jobToForm(job: Job): JobForm {
+/** A job back into the shared fields when editing (spec §4): skills joined with commas, the deadline as YYYY-MM-DD. */
+export function jobToEmployerForm(job: Job): EmployerJobForm {
   return {
     title: job.title,
-    company: job.company,
     location: job.location,
     jobType: job.jobType,
     description: job.description,
@@ -94,10 +120,19 @@ export function jobToForm(job: Job): JobForm {
     benefits: job.benefits ?? '',
     applicationDeadline: job.applicationDeadline?.slice(0, 10) ?? '',
     workplace: job.workplace ?? '',
+  };
+}
+
+/** A job back into the admin's form: the shared fields, the logo kept, the boost in Pakistan time. */
+export function jobToForm(job: Job): JobForm {
+  return {
+    ...jobToEmployerForm(job),
+    company: job.company,
     companyLogo: job.companyLogo ?? '',
     isBoosted: job.isBoosted,
     boostExpiry: job.boostExpiry ? toPakistanLocal(job.boostExpiry) : '',
-    status: job.status === 'pending' ? 'pending' : 'approved',
+    // A rejected job stays rejected: saving the operator's form must not approve it unasked.
+    status: (JOB_STATUSES as readonly string[]).includes(job.status) ? (job.status as JobStatus) : 'approved',
   };
 }
 

@@ -17,37 +17,41 @@ const salarySchema = z
   .nullish()
   .transform((v) => v ?? null);
 
+/** The job's own fields, before the rules between them (an employer's form omits some: employer.ts). */
+export const jobFieldsSchema = z.object({
+  title: requiredText(m.title),
+  company: requiredText(m.company),
+  companyLogo: optionalText(1024),
+  description: requiredText(m.description, 20_000),
+  location: requiredText(m.location),
+  jobType: jobTypeSchema,
+  salaryMin: salarySchema,
+  salaryMax: salarySchema,
+  skills: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
+  requirements: optionalText(10_000),
+  benefits: optionalText(10_000),
+  applicationDeadline: isoDateSchema.nullish().transform((v) => v ?? null),
+  /** where the job is done, for the search's "where"; null: as the location says (workplaceOf) */
+  workplace: z
+    .enum(WORKPLACES)
+    .nullish()
+    .transform((v) => v ?? null),
+  isBoosted: z.boolean().default(false),
+  boostExpiry: z.iso
+    .datetime({ offset: true })
+    .nullish()
+    .transform((v) => v ?? null),
+  status: z.enum(JOB_STATUSES).default('approved'),
+});
+
+/** The rule between the fields, for every form that has both salaries. */
+export const salaryInOrder = (job: { salaryMin: number | null; salaryMax: number | null }) =>
+  job.salaryMin === null || job.salaryMax === null || job.salaryMin <= job.salaryMax;
+/** A function, not an object: zod takes over the object a refinement is given. */
+export const salaryOrder = () => ({ message: m.salaryOrder, path: ['salaryMax'] });
+
 /** The body of POST /api/jobs and PUT /api/jobs/{id} (spec §7), plus the operator's boost and status. */
-export const jobInputSchema = z
-  .object({
-    title: requiredText(m.title),
-    company: requiredText(m.company),
-    companyLogo: optionalText(1024),
-    description: requiredText(m.description, 20_000),
-    location: requiredText(m.location),
-    jobType: jobTypeSchema,
-    salaryMin: salarySchema,
-    salaryMax: salarySchema,
-    skills: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
-    requirements: optionalText(10_000),
-    benefits: optionalText(10_000),
-    applicationDeadline: isoDateSchema.nullish().transform((v) => v ?? null),
-    /** where the job is done, for the search's "where"; null: as the location says (workplaceOf) */
-    workplace: z
-      .enum(WORKPLACES)
-      .nullish()
-      .transform((v) => v ?? null),
-    isBoosted: z.boolean().default(false),
-    boostExpiry: z.iso
-      .datetime({ offset: true })
-      .nullish()
-      .transform((v) => v ?? null),
-    status: z.enum(JOB_STATUSES).default('approved'),
-  })
-  .refine((job) => job.salaryMin === null || job.salaryMax === null || job.salaryMin <= job.salaryMax, {
-    message: 'Minimum salary cannot be more than maximum salary',
-    path: ['salaryMax'],
-  });
+export const jobInputSchema = jobFieldsSchema.refine(salaryInOrder, salaryOrder());
 export type JobInput = z.input<typeof jobInputSchema>;
 export type JobFields = z.output<typeof jobInputSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { companySchema } from './employer.ts';
 
 /**
  * GET /api/auth/user. walletBalance is a numeric string, "0.00" for a new user (spec §3). Beyond the
@@ -13,6 +14,8 @@ export const userSchema = z.object({
   createdAt: z.string(),
   savedJobIds: z.array(z.string()),
   profileViews: z.number().int().min(0),
+  /** the company profile that makes this person an employer; null: not (yet) an employer */
+  company: companySchema.nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -66,17 +66,34 @@ export interface CursorPage<T> {
   nextCursor: string | null;
 }
 
+/** A list's URL with its query and the page's cursor; empty parameters are left out. */
+function pageUrl(path: string, params: Record<string, string | undefined>, cursor: string | undefined): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries({ ...params, cursor })) if (value) search.set(name, value);
+  return `${path}?${search}`;
+}
+
 export async function fetchCursorPage<T>(
   path: string,
   params: Record<string, string | undefined>,
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<CursorPage<T>> {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries({ ...params, cursor })) if (value) search.set(name, value);
-  const res = await fetch(`${path}?${search}`, { credentials: 'include', signal });
+  const res = await fetch(pageUrl(path, params, cursor), { credentials: 'include', signal });
   await throwIfNotOk(res);
   return { items: (await res.json()) as T[], nextCursor: res.headers.get(NEXT_CURSOR_HEADER) };
+}
+
+/** One page of a list the API answers as `{ items, nextCursor }` in its body (domain pageOf). */
+export async function fetchItemsPage<T>(
+  path: string,
+  params: Record<string, string | undefined>,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<CursorPage<T>> {
+  const res = await fetch(pageUrl(path, params, cursor), { credentials: 'include', signal });
+  await throwIfNotOk(res);
+  return (await res.json()) as CursorPage<T>;
 }
 
 /** The default fetch: GET the query key's segments joined with '/' (spec §7). */
@@ -114,3 +131,23 @@ export function messageOf(error: unknown, fallback: string): string {
 
 /** Whether a failed call was refused because someone else changed the record first (409, 412). */
 export const isConflict = (error: unknown) => error instanceof Error && /^(409|412): /.test(error.message);
+
+/** One field the API refused, as its 400 answer names it (`issues: [{ path, message }]`). */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** The field issues of a refused call, so a form can show each by its field; none for other failures. */
+export function issuesOf(error: unknown): FieldIssue[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  try {
+    const { issues } = JSON.parse(error.message.replace(/^\d{3}: /, '')) as { issues?: unknown };
+    if (!Array.isArray(issues)) return [];
+    return issues.filter(
+      (issue): issue is FieldIssue => typeof issue?.path === 'string' && typeof issue?.message === 'string',
+    );
+  } catch {
+    return [];
+  }
+}

@@ -10,13 +10,16 @@ import { Layout } from './Layout.tsx';
 
 // Loaded when visited, so the home page carries only itself; the job page is preloaded while the
 // browser is idle (the `prefetch` of vite.config.ts), the dashboard, the unsubscribe page (opened
-// from an e-mail) and the admin panel on demand.
+// from an e-mail), the employer's pages and the admin panel on demand.
 const JobPage = lazy(() => import('../pages/job/JobPage.tsx').then((m) => ({ default: m.JobPage })));
 const DashboardPage = lazy(() =>
   import('../pages/dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
 );
 const UnsubscribePage = lazy(() =>
   import('../pages/unsubscribe/UnsubscribePage.tsx').then((m) => ({ default: m.UnsubscribePage })),
+);
+const EmployerRoutes = lazy(() =>
+  import('../pages/employer/EmployerRoutes.tsx').then((m) => ({ default: m.EmployerRoutes })),
 );
 const AdminPage = lazy(() => import('../pages/admin/AdminPage.tsx').then((m) => ({ default: m.AdminPage })));
 
@@ -50,6 +53,8 @@ export function AppRoutes() {
       <Route path="job/:id" element={<Lazy page={JobPage} fallback={<JobPageFallback />} />} />
       <Route path="dashboard" element={<Lazy page={DashboardPage} fallback={<LoadingSplash />} />} />
       <Route path="unsubscribe" element={<Lazy page={UnsubscribePage} fallback={<LoadingSplash />} />} />
+      {/* The employer's pages route among themselves (EmployerRoutes), all in their one chunk. */}
+      <Route path="employer/*" element={<Lazy page={EmployerRoutes} fallback={<LoadingSplash />} />} />
       <Route path="*" element={<NotFoundPage />} />
     </>
   );

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Navbar } from '../components/navbar/Navbar.tsx';
 import { usePendingSave } from '../components/save-job/SaveJobButton.tsx';
 import { useI18n } from '../i18n/I18nProvider.tsx';
+import { useSignInNotice } from './useSignInNotice.ts';
 
 /**
  * The page's own URL and the same page in every language, for search engines (a crawler that runs
@@ -26,6 +27,7 @@ function LanguageAlternates() {
 export function Layout() {
   const { t } = useI18n();
   usePendingSave();
+  useSignInNotice();
   return (
     <>
       <LanguageAlternates />

@@ -1,4 +1,4 @@
-import { CV_CONTENT_TYPES, en, LIMITS, LOGO_CONTENT_TYPES } from '@modern-jobs/domain';
+import { CV_CONTENT_TYPES, EN_PAGES, LIMITS, LOGO_CONTENT_TYPES, LOGO_FILE_TEXT } from '@modern-jobs/domain';
 import type { UploadPurpose } from '../api/uploads.ts';
 
 /** Phones often report no type for Office files; the extension then decides. */
@@ -21,15 +21,15 @@ export const FILE_RULES: Record<
     maxBytes: LIMITS.cvMaxBytes,
     accept:
       '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    tooBig: en['upload.cvTooBig'],
-    wrongType: en['upload.cvWrongType'],
+    tooBig: EN_PAGES['upload.cvTooBig'],
+    wrongType: EN_PAGES['upload.cvWrongType'],
   },
   logo: {
     types: LOGO_CONTENT_TYPES,
     maxBytes: LIMITS.logoMaxBytes,
     accept: '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp',
-    tooBig: 'A logo must be 5,242,880 bytes or smaller',
-    wrongType: 'A logo must be a PNG, JPEG or WebP image',
+    tooBig: LOGO_FILE_TEXT.tooBig,
+    wrongType: LOGO_FILE_TEXT.wrongType,
   },
 };
 
@@ -46,6 +46,6 @@ export function contentTypeOf(file: File, purpose: UploadPurpose): string | null
 export function fileProblem(file: File, purpose: UploadPurpose): string | null {
   if (!contentTypeOf(file, purpose)) return FILE_RULES[purpose].wrongType;
   if (file.size > FILE_RULES[purpose].maxBytes) return FILE_RULES[purpose].tooBig;
-  if (file.size === 0) return en['upload.empty'];
+  if (file.size === 0) return EN_PAGES['upload.empty'];
   return null;
 }

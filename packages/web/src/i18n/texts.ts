@@ -7,33 +7,57 @@ import {
   type Texts,
 } from '@modern-jobs/domain';
 
+type Words = Readonly<Record<string, string>>;
+
 /**
  * English as the app has it so far: the first screen's words, joined by the rest of the catalog
- * when a page that says them loads (english-pages.ts), so a first visit carries only what it shows.
+ * when a page that says them loads (english-pages.ts, employer-texts.ts), so a first visit carries
+ * only what it shows.
  */
 const english: Record<string, string> = { ...EN_FIRST_SCREEN };
 
+/** Bumped whenever English grows, so keyOfEnglish reads it again. */
+let englishVersion = 0;
+
 /** Adds a part of the English catalog (a page chunk's). */
-export function addEnglish(part: Readonly<Record<string, string>>): void {
+export function addEnglish(part: Words): void {
   Object.assign(english, part);
+  englishVersion++;
 }
 
 /**
  * Each language's texts, once loaded. Every other language's catalog is a chunk of its own, fetched
- * only by visitors who read that language (and with the app, index.html, on their URLs).
+ * only by visitors who read that language (and with the app, index.html, on their URLs). Its
+ * catalog is this module's own copy, which later parts are written into (see addTexts).
  */
 const loaded = new Map<Locale, Texts>([
   [DEFAULT_LOCALE, { locale: DEFAULT_LOCALE, catalog: english as Catalog<MessageKey> }],
 ]);
 const loading = new Map<Locale, Promise<Texts>>();
 
-/** The English of every key, for reading the English the domain and the API write (see keyOfEnglish). */
-let englishSource: Readonly<Record<string, string>> = EN_FIRST_SCREEN;
+/** A part of the catalog in every language: the words of screens that only some visitors open. */
+export type TextsPart = Readonly<Record<Locale, Words>>;
 
-const importers: Record<Exclude<Locale, 'en'>, () => Promise<Catalog<MessageKey>>> = {
+/** The parts added so far, for a language that loads after them. */
+const parts: TextsPart[] = [];
+
+/**
+ * Adds a part in every language: imported by the chunk that says its words (the employer's screens),
+ * so no other page carries it. Written into the catalogs in place, as addEnglish does: the page
+ * that imported it renders with the texts the app already holds, and finds its words there.
+ */
+export function addTexts(part: TextsPart): void {
+  parts.push(part);
+  addEnglish(part.en);
+  for (const [locale, texts] of loaded)
+    if (locale !== DEFAULT_LOCALE) Object.assign(texts.catalog as Record<string, string>, part[locale]);
+}
+
+const importers: Record<Exclude<Locale, 'en'>, () => Promise<Words>> = {
   ur: () =>
     import('./urdu.ts').then((m) => {
-      englishSource = m.en;
+      // The English the domain and the API write, to recognise it on an Urdu page (keyOfEnglish).
+      addEnglish(m.englishPages);
       return m.ur;
     }),
 };
@@ -52,7 +76,10 @@ export function loadTexts(locale: Locale): Promise<Texts> {
   const english = loaded.get(DEFAULT_LOCALE) as Texts;
   const promise = importers[locale as keyof typeof importers]().then(
     (catalog) => {
-      const texts = { locale, catalog };
+      // Its own copy, with the parts already added, so later parts can be written into it.
+      const own: Record<string, string> = { ...catalog };
+      for (const part of parts) Object.assign(own, part[locale]);
+      const texts = { locale, catalog: own as Catalog<MessageKey> };
       loaded.set(locale, texts);
       return texts;
     },
@@ -67,16 +94,16 @@ export function loadTexts(locale: Locale): Promise<Texts> {
   return promise;
 }
 
-let byEnglish: { source: object; keys: Map<string, MessageKey> } | null = null;
+let byEnglish: { version: number; keys: Map<string, MessageKey> } | null = null;
 
 /**
  * The catalog key of a text the domain or the API wrote in English (a validation message, a toast,
  * an error answer), so another language can show it in its words; null for a text we do not know.
  */
 export function keyOfEnglish(text: string): MessageKey | null {
-  if (byEnglish?.source !== englishSource) {
-    const keys = new Map(Object.entries(englishSource).map(([key, value]) => [value, key as MessageKey]));
-    byEnglish = { source: englishSource, keys };
+  if (byEnglish?.version !== englishVersion) {
+    const keys = new Map(Object.entries(english).map(([key, value]) => [value, key as MessageKey]));
+    byEnglish = { version: englishVersion, keys };
   }
   return byEnglish.keys.get(text) ?? null;
 }

@@ -52,6 +52,12 @@ function Links({ onNavigate }: { onNavigate?: () => void }) {
           {t('nav.dashboard')}
         </NavLink>
       )}
+      {/* An employer is a signed-in person with a company profile. */}
+      {user?.company && (
+        <NavLink to={path('/employer')} className={classes.link} onClick={onNavigate}>
+          {t('nav.employer')}
+        </NavLink>
+      )}
     </>
   );
 }

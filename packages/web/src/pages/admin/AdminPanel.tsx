@@ -3,6 +3,7 @@ import {
   IconBriefcase,
   IconFileText,
   IconHistory,
+  IconListCheck,
   IconRocket,
   IconSettings,
   IconUsers,
@@ -16,18 +17,16 @@ import { AdminNavigationContext } from './admin-navigation.ts';
 import { ApplicationsTab } from './applications/ApplicationsTab.tsx';
 import { DeploymentTab } from './DeploymentTab.tsx';
 import { JobsTab } from './jobs/JobsTab.tsx';
+import { ModerationTab } from './moderation/ModerationTab.tsx';
 import { PlaceholderTab } from './PlaceholderTab.tsx';
 import { SettingsTab } from './settings/SettingsTab.tsx';
+import { UsersTab } from './users/UsersTab.tsx';
 
 const tabsFor = (activity: ReactNode) => [
   { value: 'jobs', label: 'Jobs', icon: IconBriefcase, panel: <JobsTab /> },
+  { value: 'moderation', label: 'Moderation', icon: IconListCheck, panel: <ModerationTab /> },
   { value: 'applications', label: 'Applications', icon: IconFileText, panel: <ApplicationsTab /> },
-  {
-    value: 'users',
-    label: 'Users',
-    icon: IconUsers,
-    panel: <PlaceholderTab title="User Management" text="Manage user accounts, roles and permissions." />,
-  },
+  { value: 'users', label: 'Users', icon: IconUsers, panel: <UsersTab /> },
   {
     value: 'wallet',
     label: 'Wallet',
@@ -39,7 +38,10 @@ const tabsFor = (activity: ReactNode) => [
   { value: 'activity', label: 'Activity', icon: IconHistory, panel: activity },
 ];
 
-/** The panel (spec §2): header and the spec's six tabs, jobs first, then what admins did (Activity). */
+/**
+ * The panel (spec §2): header and the spec's six tabs, jobs first, then what admins did (Activity);
+ * Moderation (employers' jobs waiting for review) beside Jobs, which it feeds.
+ */
 export function AdminPanel() {
   const [tab, setTab] = useState<string | null>('jobs');
   const [activityFilter, setActivityFilter] = useState<ActivityFilter>({});

@@ -6,7 +6,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   NativeSelect,
   Paper,
   Skeleton,
@@ -22,6 +21,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { alertsQuery, changeAlert, deleteAlert } from '../../api/alerts.ts';
 import { showToast } from '../../app/toast.ts';
+import { ConfirmModal } from '../../components/confirm-modal/ConfirmModal.tsx';
 import { CriteriaSummary } from '../../components/job-alert/CriteriaSummary.tsx';
 import { DIGEST_TIME } from '../../components/job-alert/digest-time.ts';
 import { EmptyPanel, ErrorPanel } from '../../components/status-panel/StatusPanel.tsx';
@@ -213,23 +213,16 @@ function AlertRow({ alert }: { alert: Alert }) {
           {t('alerts.created', { date: formatDate(alert.createdAt, locale) })}
         </Text>
       </Stack>
-      <Modal
+      <ConfirmModal
         opened={confirming}
-        onClose={() => setConfirming(false)}
         title={t('alerts.deleteTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <Text dir="auto">{t('alerts.deleteText', { name: alert.name })}</Text>
-        <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-            {t('alerts.cancel')}
-          </Button>
-          <Button color="red" onClick={() => void remove()} loading={busy}>
-            {t('alerts.deleteConfirm')}
-          </Button>
-        </Group>
-      </Modal>
+        text={t('alerts.deleteText', { name: alert.name })}
+        cancelLabel={t('alerts.cancel')}
+        confirmLabel={t('alerts.deleteConfirm')}
+        busy={busy}
+        onConfirm={() => void remove()}
+        onClose={() => setConfirming(false)}
+      />
     </Paper>
   );
 }

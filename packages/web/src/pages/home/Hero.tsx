@@ -2,25 +2,10 @@ import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/co
 import { friendlyCount } from '@modern-jobs/domain';
 import { IconBriefcase, IconBuilding, IconWorld } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { jobQueries } from '../../api/jobs.ts';
-import { useSetting } from '../../api/settings.ts';
-import { emailLink } from '../../components/contact-widget/contact-links.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import classes from './HomePage.module.css';
-
-/**
- * 'Post a Job' reaches the operator by e-mail. Its own component, so the contact setting's arrival
- * re-renders this button, not the whole hero, in the synchronous update the query store makes.
- */
-function PostJobButton() {
-  const contact = useSetting('contact_info');
-  const { t } = useI18n();
-  return (
-    <Button size="md" variant="white" component="a" href={emailLink(contact.value.email, t('hero.postJobSubject'))}>
-      {t('hero.postJob')}
-    </Button>
-  );
-}
 
 /** A count the API answered ("37", "1000+" when it stopped counting) as the hero writes it ("30+"). */
 const shown = (answer: string | null | undefined) =>
@@ -32,7 +17,7 @@ const shown = (answer: string | null | undefined) =>
  * is searched, and cached at the edge).
  */
 export function Hero() {
-  const { t } = useI18n();
+  const { t, path } = useI18n();
   const first = useInfiniteQuery(jobQueries.list({})).data?.pages[0];
   // "30+" keeps its plus after the number on a right-to-left page too (dir="ltr" on the figure).
   const claims = [
@@ -60,7 +45,10 @@ export function Hero() {
             >
               {t('hero.browse')}
             </Button>
-            <PostJobButton />
+            {/* The employer's pages: signed out, they go through sign-in and come back there. */}
+            <Button size="md" variant="white" component={Link} to={path('/employer')}>
+              {t('hero.postJob')}
+            </Button>
           </Group>
           <Group gap="lg" mt="sm" wrap="nowrap" align="flex-start">
             {claims.map(({ icon: Icon, value, label }) => (

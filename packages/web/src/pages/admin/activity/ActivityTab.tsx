@@ -3,8 +3,8 @@ import { AUDIT_ACTION_LABELS, type AuditRecord } from '@modern-jobs/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type ActivityFilter, adminActivityQuery } from '../../../api/admin.ts';
+import { LoadMore } from '../../../components/load-more/LoadMore.tsx';
 import { EmptyPanel, ErrorPanel } from '../../../components/status-panel/StatusPanel.tsx';
-import { LoadMore } from '../LoadMore.tsx';
 
 const when = (at: string) =>
   new Date(at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Karachi' });
@@ -89,7 +89,7 @@ export function ActivityTab({ filter, onFilter }: { filter: ActivityFilter; onFi
         )}
       </Group>
       {activity.isPending && <Skeleton height={120} radius="md" />}
-      {activity.isError && (
+      {activity.isError && !rows && (
         <ErrorPanel title="Could not load the activity." error={activity.error} onRetry={() => activity.refetch()} />
       )}
       {rows?.length === 0 && <EmptyPanel title="No activity" hint="What admins do appears here." />}
@@ -98,7 +98,7 @@ export function ActivityTab({ filter, onFilter }: { filter: ActivityFilter; onFi
           <ActivityRow key={record.id} record={record} />
         ))}
       </Stack>
-      <LoadMore list={activity} label="Load more activity" />
+      <LoadMore list={activity} label="Load more activity" failedTitle="Could not load more activity." />
     </Stack>
   );
 }

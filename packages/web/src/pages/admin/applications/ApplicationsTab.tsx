@@ -20,10 +20,10 @@ import {
 } from '../../../api/admin.ts';
 import { messageOf } from '../../../api/client.ts';
 import { showToast } from '../../../app/toast.ts';
+import { LoadMore } from '../../../components/load-more/LoadMore.tsx';
 import { StatusBadge } from '../../../components/status-badge/StatusBadge.tsx';
 import { EmptyPanel, ErrorPanel } from '../../../components/status-panel/StatusPanel.tsx';
 import { useI18n } from '../../../i18n/I18nProvider.tsx';
-import { LoadMore } from '../LoadMore.tsx';
 
 const STATUS_OPTIONS = APPLICATION_STATUSES.map((status) => ({ value: status, label: applicationStatusLabel(status) }));
 
@@ -142,7 +142,7 @@ export function ApplicationsTab() {
         />
       </Group>
       {applications.isPending && <Skeleton height={120} radius="md" />}
-      {applications.isError && (
+      {applications.isError && !rows && (
         <ErrorPanel
           title="Could not load applications."
           error={applications.error}
@@ -188,7 +188,7 @@ export function ApplicationsTab() {
           </Paper>
         ))}
       </Stack>
-      <LoadMore list={applications} label="Load more applications" />
+      <LoadMore list={applications} label="Load more applications" failedTitle="Could not load more applications." />
     </Stack>
   );
 }

@@ -1,53 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import {
   ADMIN_TOASTS,
   EMPTY_JOB_FORM,
   type JobForm as Fields,
-  JOB_TYPE_LABELS,
-  JOB_TYPES,
   type Job,
   jobFormSchema,
   jobToForm,
   toJobInput,
 } from '@modern-jobs/domain';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { freshJob, useSaveJob } from '../../../api/admin.ts';
 import { isConflict, messageOf } from '../../../api/client.ts';
 import { showToast } from '../../../app/toast.ts';
 import { ConflictAlert } from '../../../components/conflict-alert/ConflictAlert.tsx';
 import { FileUpload } from '../../../components/file-upload/FileUpload.tsx';
+import { JobFormFields } from '../../../components/job-form/JobFormFields.tsx';
 import { useFileUpload } from '../../../hooks/useFileUpload.ts';
 import { useI18n } from '../../../i18n/I18nProvider.tsx';
 
-const TYPE_OPTIONS = [
-  { value: '', label: 'Select job type' },
-  ...JOB_TYPES.map((type) => ({ value: type, label: JOB_TYPE_LABELS[type] })),
-];
-
-/** Where the job is done, for the seekers' "Where" filter; left to the location when it says so. */
-const WORKPLACE_OPTIONS = [
-  { value: '', label: 'As the location says' },
-  { value: 'pakistan', label: 'In Pakistan' },
-  { value: 'abroad', label: 'Abroad' },
-  { value: 'remote', label: 'Remote' },
-];
-
 /**
  * 'Post New Job' / 'Edit Job' (spec §2, §4, §5). Editing loads the row's values; Cancel Edit or a
- * successful save empties the form, clears the logo and returns to create mode.
+ * successful save empties the form, clears the logo and returns to create mode. The job's own
+ * fields are the ones the employer's form has too (JobFormFields); the company, its logo, the
+ * status and the boost are the operator's alone.
  */
 export function JobForm({ editing, onDone }: { editing: Job | null; onDone: () => void }) {
   const { referenceText } = useI18n();
@@ -92,8 +69,17 @@ export function JobForm({ editing, onDone }: { editing: Job | null; onDone: () =
   };
 
   const onSubmit = form.handleSubmit(async (fields) => {
+    // The logo sent is the upload's own answer, once it has finished (the button waits for it, and
+    // so does a submit that comes another way): never the field, which its onDone may not have
+    // written yet, nor anything the upload handed out before the server checked the file.
+    const uploaded = await logo.finished();
+    const companyLogo = uploaded.status === 'done' ? uploaded.objectPath : fields.companyLogo;
     try {
-      await save.mutateAsync({ id: base?.id ?? null, input: toJobInput(fields), version: base?.updatedAt });
+      await save.mutateAsync({
+        id: base?.id ?? null,
+        input: toJobInput({ ...fields, companyLogo }),
+        version: base?.updatedAt,
+      });
       await showToast({ ...(editing ? ADMIN_TOASTS.jobUpdated : ADMIN_TOASTS.jobCreated), color: 'green' });
       finish();
     } catch (error) {
@@ -113,126 +99,79 @@ export function JobForm({ editing, onDone }: { editing: Job | null; onDone: () =
       : 'Create Job';
 
   return (
-    <Paper withBorder p="md" component="form" onSubmit={onSubmit} noValidate aria-labelledby="job-form-title">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} size="h4" id="job-form-title">
-            {editing ? 'Edit Job' : 'Post New Job'}
-          </Title>
-          {editing && (
-            <Button variant="subtle" size="xs" onClick={finish}>
-              Cancel Edit
-            </Button>
-          )}
-        </Group>
-        {conflict && (
-          <ConflictAlert
-            title="Someone else changed this job"
-            message={conflict}
-            reloadLabel="Reload job"
-            onReload={() => void reload()}
-          />
-        )}
-        <TextInput label="Job Title" withAsterisk error={errors.title?.message} {...form.register('title')} />
-        <TextInput label="Company" withAsterisk error={errors.company?.message} {...form.register('company')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Location"
-            placeholder="Karachi, Pakistan"
-            withAsterisk
-            error={errors.location?.message}
-            {...form.register('location')}
-          />
-          <NativeSelect
-            label="Job Type"
-            data={TYPE_OPTIONS}
-            withAsterisk
-            error={errors.jobType?.message}
-            {...form.register('jobType')}
-          />
-        </SimpleGrid>
-        <NativeSelect
-          label="Where"
-          description="A location the board cannot place (a neighbourhood, a small town) needs this for the Where filter."
-          data={WORKPLACE_OPTIONS}
-          {...form.register('workplace')}
-        />
-        <SimpleGrid cols={2}>
-          <TextInput
-            label="Minimum Salary (PKR)"
-            inputMode="numeric"
-            placeholder="e.g. 150000"
-            {...form.register('salaryMin')}
-          />
-          <TextInput
-            label="Maximum Salary (PKR)"
-            inputMode="numeric"
-            placeholder="e.g. 250000"
-            {...form.register('salaryMax')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Skills"
-          placeholder="React, TypeScript, Node.js"
-          description="Separate skills with commas"
-          {...form.register('skills')}
-        />
-        <Textarea
-          label="Description"
-          rows={4}
-          withAsterisk
-          error={errors.description?.message}
-          {...form.register('description')}
-        />
-        <Textarea label="Requirements" rows={3} {...form.register('requirements')} />
-        <Textarea label="Benefits" rows={3} {...form.register('benefits')} />
-        <TextInput label="Application Deadline" type="date" {...form.register('applicationDeadline')} />
-        <FileUpload
-          purpose="logo"
-          label="Company Logo"
-          hint={currentLogo ? 'A logo is set; choose a file to replace it' : 'PNG, JPEG or WebP, up to 5,242,880 bytes'}
-          state={logo.state}
-          onSelect={(file) => void logo.upload(file)}
-          onRetry={logo.retry}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NativeSelect
-            label="Status"
-            data={[
-              { value: 'approved', label: 'Approved (listed)' },
-              { value: 'pending', label: 'Pending (hidden)' },
-            ]}
-            {...form.register('status')}
-          />
-          <Stack gap={6} justify="flex-end">
-            <Controller
-              control={form.control}
-              name="isBoosted"
-              render={({ field }) => (
-                <Checkbox
-                  label="Boosted (shown first)"
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                />
-              )}
+    <FormProvider {...form}>
+      <Paper withBorder p="md" component="form" onSubmit={onSubmit} noValidate aria-labelledby="job-form-title">
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Title order={2} size="h4" id="job-form-title">
+              {editing ? 'Edit Job' : 'Post New Job'}
+            </Title>
+            {editing && (
+              <Button variant="subtle" size="xs" onClick={finish}>
+                Cancel Edit
+              </Button>
+            )}
+          </Group>
+          {conflict && (
+            <ConflictAlert
+              title="Someone else changed this job"
+              message={conflict}
+              reloadLabel="Reload job"
+              onReload={() => void reload()}
             />
-          </Stack>
-        </SimpleGrid>
-        {boosted && (
-          <TextInput
-            label="Boost expires (Pakistan time)"
-            type="datetime-local"
-            description="Leave empty to boost until turned off"
-            {...form.register('boostExpiry')}
+          )}
+          <JobFormFields
+            afterTitle={
+              <TextInput label="Company" withAsterisk error={errors.company?.message} {...form.register('company')} />
+            }
           />
-        )}
-        <Button
-          type="submit"
-          disabled={isSubmitting || logo.state.status === 'uploading' || logo.state.status === 'processing'}
-        >
-          {submitText}
-        </Button>
-      </Stack>
-    </Paper>
+          <FileUpload
+            purpose="logo"
+            label="Company Logo"
+            hint={
+              currentLogo ? 'A logo is set; choose a file to replace it' : 'PNG, JPEG or WebP, up to 5,242,880 bytes'
+            }
+            state={logo.state}
+            onSelect={(file) => void logo.upload(file)}
+            onRetry={logo.retry}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NativeSelect
+              label="Status"
+              data={[
+                { value: 'approved', label: 'Approved (listed)' },
+                { value: 'pending', label: 'Pending (hidden)' },
+                { value: 'rejected', label: 'Rejected (hidden)' },
+              ]}
+              {...form.register('status')}
+            />
+            <Stack gap={6} justify="flex-end">
+              <Controller
+                control={form.control}
+                name="isBoosted"
+                render={({ field }) => (
+                  <Checkbox
+                    label="Boosted (shown first)"
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.currentTarget.checked)}
+                  />
+                )}
+              />
+            </Stack>
+          </SimpleGrid>
+          {boosted && (
+            <TextInput
+              label="Boost expires (Pakistan time)"
+              type="datetime-local"
+              description="Leave empty to boost until turned off"
+              {...form.register('boostExpiry')}
+            />
+          )}
+          <Button type="submit" disabled={isSubmitting || logo.busy}>
+            {submitText}
+          </Button>
+        </Stack>
+      </Paper>
+    </FormProvider>
   );
 }

@@ -1,16 +1,20 @@
 import { ActionIcon, Badge, Group, NativeSelect, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { ADMIN_TOASTS, auditItemRef, formatDate, isBoostLive, type Job, LIMITS } from '@modern-jobs/domain';
 import { IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { adminJobsQuery, useDeleteJob } from '../../../api/admin.ts';
 import { messageOf } from '../../../api/client.ts';
 import { showToast } from '../../../app/toast.ts';
 import { BoostedBadge } from '../../../components/boosted-badge/BoostedBadge.tsx';
+import { LoadMore } from '../../../components/load-more/LoadMore.tsx';
 import { EmptyPanel, ErrorPanel } from '../../../components/status-panel/StatusPanel.tsx';
 import { useI18n } from '../../../i18n/I18nProvider.tsx';
 import { useAdminNavigation } from '../admin-navigation.ts';
-import { LoadMore } from '../LoadMore.tsx';
+
+/** A job's review state at a glance: live, waiting for the operator, or sent back to its employer. */
+const STATUS_COLOURS: Record<string, string> = { approved: 'green', pending: 'yellow', rejected: 'red' };
 
 const SKELETONS = Array.from({ length: LIMITS.skeletonRows }, (_, i) => `row-${i}`);
 
@@ -44,7 +48,7 @@ function JobRow({ job, onEdit }: { job: Job; onEdit: (job: Job) => void }) {
             Posted {job.createdAt ? formatDate(job.createdAt) : 'Unknown'}
           </Text>
           <Group gap={6}>
-            <Badge color={job.status === 'approved' ? 'green' : 'yellow'} variant="light">
+            <Badge color={STATUS_COLOURS[job.status] ?? 'yellow'} variant="light">
               {job.status}
             </Badge>
             {isBoostLive(job) && <BoostedBadge />}
@@ -82,11 +86,7 @@ export function JobManagement({ onEdit }: { onEdit: (job: Job) => void }) {
   const [q, setQ] = useState('');
   const [status, setStatus] = useState('');
   // The list follows the words once typing pauses, rather than asking for every keystroke's.
-  const [words, setWords] = useState('');
-  useEffect(() => {
-    const id = setTimeout(() => setWords(q.trim()), 300);
-    return () => clearTimeout(id);
-  }, [q]);
+  const [words] = useDebouncedValue(q.trim(), 300);
   const jobs = useInfiniteQuery({
     ...adminJobsQuery({ q: words || undefined, status: status || undefined }),
     placeholderData: keepPreviousData,
@@ -114,12 +114,15 @@ export function JobManagement({ onEdit }: { onEdit: (job: Job) => void }) {
             { value: '', label: 'Any status' },
             { value: 'approved', label: 'Approved' },
             { value: 'pending', label: 'Pending' },
+            { value: 'rejected', label: 'Rejected' },
           ]}
         />
       </Group>
       {jobs.isPending &&
         SKELETONS.map((key) => <Skeleton key={key} height={96} radius="md" data-testid="job-row-skeleton" />)}
-      {jobs.isError && <ErrorPanel title="Could not load jobs." error={jobs.error} onRetry={() => jobs.refetch()} />}
+      {jobs.isError && !rows && (
+        <ErrorPanel title="Could not load jobs." error={jobs.error} onRetry={() => jobs.refetch()} />
+      )}
       {rows?.length === 0 &&
         (filtered ? (
           <EmptyPanel title="No jobs match" hint="Try other words, or any status." />
@@ -133,7 +136,7 @@ export function JobManagement({ onEdit }: { onEdit: (job: Job) => void }) {
           ))}
         </Stack>
       )}
-      <LoadMore list={jobs} label="Load more jobs" />
+      <LoadMore list={jobs} label="Load more jobs" failedTitle="Could not load more jobs." />
     </Stack>
   );
 }

@@ -1,0 +1,61 @@
+import { employerJobInputSchema } from '@modern-jobs/domain';
+import { newId } from '../auth/tokens.ts';
+import { asEmployerJob, employerDraft } from '../employer/employer-job.ts';
+import { employerWriteRefused } from '../employer/refusals.ts';
+import { employerAction } from '../http/actor.ts';
+import { requestLocale } from '../http/locale.ts';
+import { httpHandler } from '../http/preset.ts';
+import { json } from '../http/response.ts';
+import { pakistanDay } from '../storage/allowance.ts';
+import { changesBetween } from '../storage/audit.ts';
+import { JOB_AUDIT_FIELDS, saveJob } from '../storage/jobs.ts';
+
+/**
+ * An employer posts a job: it waits for the operator (pending). At most 5 wait at once and 10 are
+ * posted per Pakistan day, both counted in the post's own transaction (storage/jobs.ts).
+ */
+export const handler = httpHandler(
+  'create-employer-job',
+  { body: employerJobInputSchema },
+  async ({ body, auth, event }) => {
+    const { employer, who } = await employerAction(auth, event);
+    const now = new Date();
+    const at = now.toISOString();
+    const { day, endsAt } = pakistanDay(now);
+    const job = employerDraft(
+      {
+        ...body,
+        id: newId(),
+        company: employer.company.name,
+        companyLogo: employer.company.logo,
+        isBoosted: false,
+        boostExpiry: null,
+        status: 'pending',
+        createdAt: at,
+        ownerId: employer.userId,
+        ownerLocale: requestLocale(event),
+        closedAt: null,
+      },
+      body,
+      employer,
+      now,
+    );
+    try {
+      await saveJob(job, null, now, {
+        audit: {
+          ...who,
+          action: 'job.submitted',
+          item: { type: 'job', id: job.id, label: job.title },
+          changes: changesBetween(null, job, JOB_AUDIT_FIELDS),
+        },
+        asEmployer: {
+          id: employer.userId,
+          dailyAllowance: { key: `ALLOWANCE#employer-jobs#${employer.userId}#${day}`, endsAt },
+        },
+      });
+    } catch (error) {
+      employerWriteRefused(error, endsAt);
+    }
+    return json(asEmployerJob({ ...job, applicationCount: 0 }), { status: 201 });
+  },
+);

@@ -1,0 +1,45 @@
+import { API_MESSAGES, idSchema } from '@modern-jobs/domain';
+import * as z from 'zod';
+import { clearEdgeCache } from '../edge/clear-edge-cache.ts';
+import { employerAction } from '../http/actor.ts';
+import { httpError } from '../http/errors.ts';
+import { refuseStaleVersion } from '../http/if-match.ts';
+import { httpHandler } from '../http/preset.ts';
+import { empty } from '../http/response.ts';
+import { changesBetween } from '../storage/audit.ts';
+import { deleteJob, getOwnedJob, JOB_AUDIT_FIELDS, JobConflictError } from '../storage/jobs.ts';
+
+const hasApplications = (job: { applicationCount?: number }) => (job.applicationCount ?? 0) > 0;
+
+/** An employer deletes their own job, only while nobody has applied (else they close it). */
+export const handler = httpHandler(
+  'delete-employer-job',
+  { params: z.object({ id: idSchema }) },
+  async ({ params, auth, event, correlationId }) => {
+    const { employer, who } = await employerAction(auth, event);
+    const previous = await getOwnedJob(params.id, employer.userId);
+    if (!previous) throw httpError(404, API_MESSAGES.jobNotFound);
+    refuseStaleVersion(event, previous.updatedAt, API_MESSAGES.jobChanged);
+    if (hasApplications(previous)) throw httpError(409, API_MESSAGES.jobHasApplications);
+    try {
+      await deleteJob(
+        previous,
+        {
+          ...who,
+          action: 'job.deleted',
+          item: { type: 'job', id: previous.id, label: previous.title },
+          changes: changesBetween(previous, null, JOB_AUDIT_FIELDS),
+        },
+        { id: employer.userId },
+      );
+    } catch (error) {
+      if (!(error instanceof JobConflictError)) throw error;
+      // Someone applied, or it changed, between the read and the delete: say which.
+      const current = await getOwnedJob(params.id, employer.userId);
+      if (!current) throw httpError(404, API_MESSAGES.jobNotFound);
+      throw httpError(409, hasApplications(current) ? API_MESSAGES.jobHasApplications : API_MESSAGES.jobChanged);
+    }
+    await clearEdgeCache({ id: previous.id }, correlationId);
+    return empty(204);
+  },
+);

@@ -1,0 +1,16 @@
+import { idSchema } from '@modern-jobs/domain';
+import * as z from 'zod';
+import { setAccountDisabled } from '../employer/accounts.ts';
+import { adminAction } from '../http/actor.ts';
+import { httpHandler } from '../http/preset.ts';
+import { json } from '../http/response.ts';
+
+/** The operator enables a person's account (employer/accounts.ts says all it does). */
+export const handler = httpHandler(
+  'enable-user',
+  { params: z.object({ id: idSchema }) },
+  async ({ params, auth, event, correlationId }) => {
+    const who = await adminAction(auth, event);
+    return json(await setAccountDisabled({ id: params.id, disabled: false, who, correlationId }));
+  },
+);

@@ -1,0 +1,211 @@
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Applicant, Company, EmployerJob, ModerationItem } from '@modern-jobs/domain';
+import * as z from 'zod';
+import { dynamo } from '../clients/dynamo.ts';
+import { config } from '../config.ts';
+import { getApplication, listJobApplications } from './applications.ts';
+import { checkStartKey, decodeCursor, encodeCursor, storedKeySchema } from './cursor.ts';
+import { employerJobOf, employerList, MODERATION_QUEUE, ownedJobOfItem, publicJobOf } from './job-index.ts';
+import { getOwnedJob, getStoredJob, JobConflictError, type StoredJob, saveJob } from './jobs.ts';
+import { type StoredUser, userKey } from './users.ts';
+
+const TableName = config.TABLE_NAME;
+const cursorSchema = z.object({ key: storedKeySchema });
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+  /** items DynamoDB read for this page, for the read-cost benchmark */
+  itemsRead: number;
+}
+
+/** A page of one GSI partition of job items, in the order asked. */
+async function jobItemsOf(
+  index: 'GSI3' | 'GSI4',
+  partition: string,
+  page: { limit: number; cursor?: string | undefined },
+  newestFirst: boolean,
+): Promise<{ items: Array<Record<string, unknown>>; nextCursor: string | null; itemsRead: number }> {
+  const start = decodeCursor(cursorSchema, page.cursor);
+  if (start) checkStartKey(start.key, index, partition);
+  const result = await dynamo.send(
+    new QueryCommand({
+      TableName,
+      IndexName: index,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': `${index}PK` },
+      ExpressionAttributeValues: { ':pk': partition },
+      ScanIndexForward: !newestFirst,
+      Limit: page.limit,
+      ExclusiveStartKey: start?.key,
+    }),
+  );
+  const key = result.LastEvaluatedKey as Record<string, string> | undefined;
+  return {
+    items: result.Items ?? [],
+    itemsRead: result.ScannedCount ?? 0,
+    nextCursor: key ? encodeCursor({ key }) : null,
+  };
+}
+
+/** The employer's own jobs, newest first, each with its review state and count of applications: O(page). */
+export async function listEmployerJobs(
+  ownerId: string,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<Page<EmployerJob>> {
+  const found = await jobItemsOf('GSI3', employerList(ownerId), page, true);
+  return { ...found, items: found.items.map(employerJobOf) };
+}
+
+/** BatchGetItem takes at most 100 keys: a page's owners always fit (pages are at most 100). */
+const BATCH_TRIES = 5;
+
+async function profilesOf(ids: string[]): Promise<{ profiles: Map<string, StoredUser>; itemsRead: number }> {
+  const profiles = new Map<string, StoredUser>();
+  let keys: Array<Record<string, unknown>> = ids.map(userKey);
+  let itemsRead = 0;
+  for (let attempt = 0; keys.length > 0; attempt++) {
+    if (attempt === BATCH_TRIES) throw new Error(`moderation: ${keys.length} profiles left unread`);
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+    const { Responses, UnprocessedKeys } = await dynamo.send(
+      new BatchGetCommand({
+        RequestItems: {
+          [TableName]: {
+            Keys: keys,
+            ProjectionExpression: 'id, firstName, email, company',
+          },
+        },
+      }),
+    );
+    for (const item of Responses?.[TableName] ?? []) {
+      itemsRead += 1;
+      profiles.set(String(item.id), item as StoredUser);
+    }
+    keys = UnprocessedKeys?.[TableName]?.Keys ?? [];
+  }
+  return { profiles, itemsRead };
+}
+
+/**
+ * The jobs waiting for review, oldest first, each with who posted it and their company: a Query on
+ * the queue's partition. Each job carries both as its employer sent it (`review`); one sent to review
+ * otherwise (the operator's form) has its employer read, in one BatchGetItem for the page.
+ */
+export async function listModeration(page: {
+  limit: number;
+  cursor?: string | undefined;
+}): Promise<Page<ModerationItem>> {
+  const found = await jobItemsOf('GSI4', MODERATION_QUEUE, page, false);
+  const jobs = found.items.map(ownedJobOfItem);
+  const owners = [...new Set(jobs.filter((job) => !job.review).map((job) => String(job.ownerId)))];
+  const { profiles, itemsRead } = owners.length > 0 ? await profilesOf(owners) : { profiles: new Map(), itemsRead: 0 };
+  const items: ModerationItem[] = [];
+  for (const job of jobs) {
+    const owner = profiles.get(String(job.ownerId));
+    const review =
+      job.review ??
+      (owner?.company
+        ? {
+            employer: { id: owner.id, firstName: owner.firstName ?? null, email: owner.email ?? null },
+            company: owner.company,
+          }
+        : null);
+    // An employer without a company has no job to review here (an employer's job always has one).
+    if (!review) continue;
+    items.push({ job: publicJobOf(job), employer: review.employer, company: review.company });
+  }
+  return { items, nextCursor: found.nextCursor, itemsRead: found.itemsRead + itemsRead };
+}
+
+/** An own job's applicants, newest first; null when the job is not the employer's (or not there). */
+export async function listApplicantsOf(
+  jobId: string,
+  ownerId: string,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<Page<Applicant> | null> {
+  const job = await getOwnedJob(jobId, ownerId);
+  if (!job) return null;
+  const found = await listJobApplications(jobId, page.limit, page.cursor);
+  return { ...found, itemsRead: found.itemsRead + 1 };
+}
+
+/** An application to one of the employer's own jobs; null for any other (answered as not found). */
+export async function getOwnedApplication(id: string, ownerId: string) {
+  const application = await getApplication(id);
+  if (!application) return null;
+  return (await getOwnedJob(application.jobId, ownerId)) ? application : null;
+}
+
+/** Every job of an employer, as stored, from their own list (paginated; the whole list). */
+async function* jobsOf(ownerId: string): AsyncGenerator<StoredJob> {
+  let cursor: string | undefined;
+  do {
+    const found = await jobItemsOf('GSI3', employerList(ownerId), { limit: 100, cursor }, true);
+    for (const item of found.items) yield item as unknown as StoredJob;
+    cursor = found.nextCursor ?? undefined;
+  } while (cursor);
+}
+
+/** Saves a change to one job, reading it again if it changed meanwhile (an application, an edit). */
+async function resave(first: StoredJob, change: (job: StoredJob) => StoredJob | null): Promise<boolean> {
+  let stored: StoredJob | null = first;
+  for (let attempt = 0; attempt < 5 && stored; attempt++) {
+    const next = change(stored);
+    if (!next) return false;
+    try {
+      await saveJob(ownedJobOfItem(next as unknown as Record<string, unknown>), stored, new Date());
+      return true;
+    } catch (error) {
+      if (!(error instanceof JobConflictError)) throw error;
+      stored = await getStoredJob(first.id);
+    }
+  }
+  if (stored) throw new Error(`job ${first.id} kept changing`);
+  return false;
+}
+
+/** Runs `work` on every job of an employer, a few at a time; answers the ids of the jobs it changed. */
+async function eachJobOf(ownerId: string, change: (job: StoredJob) => StoredJob | null): Promise<string[]> {
+  const changed: string[] = [];
+  let batch: Array<Promise<void>> = [];
+  const settle = async () => {
+    await Promise.all(batch);
+    batch = [];
+  };
+  for await (const job of jobsOf(ownerId)) {
+    batch.push(
+      resave(job, change).then((done) => {
+        if (done) changed.push(job.id);
+      }),
+    );
+    if (batch.length >= 8) await settle();
+  }
+  await settle();
+  return changed;
+}
+
+/**
+ * Hides every job of a disabled employer from the public (or shows them again): each is saved again
+ * through the employer's own list, O(their jobs), so its public entries go (or come back) with it.
+ */
+export function setJobsHidden(ownerId: string, hidden: boolean, now = new Date()): Promise<string[]> {
+  return eachJobOf(ownerId, (job) => {
+    if ((job.ownerDisabled === true) === hidden) return null;
+    const { ownerDisabled: _was, ...rest } = job;
+    return { ...rest, ...(hidden ? { ownerDisabled: true } : {}), updatedAt: now.toISOString() } as StoredJob;
+  });
+}
+
+/** Shows the company's new name and logo on every job of the employer (their review state unchanged). */
+export function applyCompanyToJobs(ownerId: string, company: Company, now = new Date()): Promise<string[]> {
+  return eachJobOf(ownerId, (job) => {
+    if (job.company === company.name && job.companyLogo === company.logo) return null;
+    return {
+      ...job,
+      company: company.name,
+      companyLogo: company.logo,
+      ...(job.review ? { review: { ...job.review, company } } : {}),
+      updatedAt: now.toISOString(),
+    };
+  });
+}
