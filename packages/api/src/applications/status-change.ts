@@ -8,7 +8,7 @@ import {
   setApplicationStatus,
 } from '../storage/applications.ts';
 import { getOwnedApplication } from '../storage/employer-jobs.ts';
-import { getJob } from '../storage/jobs.ts';
+import { getPublicJob } from '../storage/jobs.ts';
 import { getUser } from '../storage/users.ts';
 
 /**
@@ -28,9 +28,12 @@ export async function changeApplicationStatus(request: {
   const previous = ownerId ? await getOwnedApplication(id, ownerId) : await getApplication(id);
   if (!previous) throw httpError(404, API_MESSAGES.applicationNotFound);
   // The seeker hears of a change (not of a status set again), at their account's address, in the
-  // language they applied in, with the job as it is now (only its title if it was deleted).
+  // language they applied in, with the job as the public sees it now (only its title if it was
+  // deleted, or is back in review: an employer's unreviewed edit is not mailed).
   const [account, job] =
-    previous.status === status ? [null, null] : await Promise.all([getUser(previous.userId), getJob(previous.jobId)]);
+    previous.status === status
+      ? [null, null]
+      : await Promise.all([getUser(previous.userId), getPublicJob(previous.jobId)]);
   const recipient = { to: account?.email ?? previous.email, locale: previous.locale ?? 'en' };
   try {
     return await setApplicationStatus(

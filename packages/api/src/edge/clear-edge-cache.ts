@@ -39,8 +39,7 @@ export async function clearJobsFromEdgeCache(ids: readonly string[], correlation
   const distributionId = config.DISTRIBUTION_ID;
   if (!distributionId || ids.length === 0) return;
   const each = ids.flatMap((id) => cachedPaths({ id }));
-  const paths =
-    each.length <= MAX_PATHS ? each : [...new Set(cachedPaths({ id: '*' }).map((p) => p.replace('%2A', '*')))];
+  const paths = each.length <= MAX_PATHS ? each : cachedPaths({ id: '*' });
   try {
     await cloudfront.send(
       new CreateInvalidationCommand({

@@ -5,7 +5,7 @@ import { httpError } from '../http/errors.ts';
 import { mailJobOf } from '../mail/intents.ts';
 import { ownedJobOfItem, publicJobOf } from '../storage/job-index.ts';
 import { getStoredJob, JobConflictError, saveJob } from '../storage/jobs.ts';
-import { getUser } from '../storage/users.ts';
+import { getAccount } from '../storage/users.ts';
 
 /**
  * The operator's decision on a job waiting for review (POST /api/admin/jobs/{id}/approve and
@@ -26,13 +26,17 @@ export async function reviewJob(request: {
   if (previous.status !== 'pending') throw httpError(409, API_MESSAGES.jobNotPending);
   const now = new Date();
   const reason = decision === 'rejected' ? (request.reason ?? null) : null;
+  // Read consistently: a job of an employer disabled a moment ago may have been missed by the
+  // disable's pass over their (eventually consistent) list, and must not become public now.
+  const account = previous.ownerId ? await getAccount(previous.ownerId, true) : null;
+  const owner = account?.user ?? null;
   const job = {
     ...ownedJobOfItem(previous as unknown as Record<string, unknown>),
     status: decision,
     rejectionReason: reason,
+    ...(account?.disabled ? { ownerDisabled: true } : {}),
     updatedAt: now.toISOString(),
   };
-  const owner = previous.ownerId ? await getUser(previous.ownerId) : null;
   const mail: JobReviewMail | undefined = owner?.email
     ? {
         kind: decision === 'approved' ? 'job-approved' : 'job-rejected',

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   AdminApplication,
@@ -18,7 +19,7 @@ import { checkStartKey, decodeCursor, encodeCursor, storedKeySchema } from './cu
 import { withoutKeys } from './item.ts';
 import { jobKey } from './job-index.ts';
 import { mailPut } from './outbox.ts';
-import { refusedWrites, transactionCancelled } from './refused.ts';
+import { CONFLICT_TRIES, onlyConflicted, refusedWrites, transactionCancelled } from './refused.ts';
 import { STORAGE_ATTRIBUTES } from './table.ts';
 
 const TableName = config.TABLE_NAME;
@@ -68,55 +69,60 @@ export async function createApplication(
   const appliedAt = now.toISOString();
   const sortKey = `${appliedAt}#${id}`;
   const application: StoredApplication = { ...input, id, status: 'submitted', appliedAt };
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName,
-              Item: {
-                ...applicationKey(id),
-                entity: 'application',
-                ...application,
-                GSI1PK: `USERAPPS#${input.userId}`,
-                GSI1SK: sortKey,
-                GSI2PK: `JOBAPPS#${input.jobId}`,
-                GSI2SK: sortKey,
-                GSI3PK: 'APPS',
-                GSI3SK: sortKey,
-                GSI4PK: statusList(application.status),
-                GSI4SK: sortKey,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
+  const write = new TransactWriteCommand({
+    TransactItems: [
+      {
+        Put: {
+          TableName,
+          Item: {
+            ...applicationKey(id),
+            entity: 'application',
+            ...application,
+            GSI1PK: `USERAPPS#${input.userId}`,
+            GSI1SK: sortKey,
+            GSI2PK: `JOBAPPS#${input.jobId}`,
+            GSI2SK: sortKey,
+            GSI3PK: 'APPS',
+            GSI3SK: sortKey,
+            GSI4PK: statusList(application.status),
+            GSI4SK: sortKey,
           },
-          {
-            Update: {
-              TableName,
-              Key: jobKey(input.jobId),
-              UpdateExpression: 'ADD applicationCount :one',
-              ConditionExpression:
-                'attribute_exists(PK) AND #status = :approved AND attribute_not_exists(ownerDisabled)',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':one': 1, ':approved': 'approved' },
-            },
-          },
-          ...countMoves(input.jobId, null, application.status),
-          ...(mail ? [mailPut(mail(application), now)] : []),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (transactionCancelled(error)) {
-      const [duplicate, notOpen] = refusedWrites(error);
-      if (notOpen && !duplicate) throw new JobNotOpenError(input.jobId);
-      // The application's own condition: the seeker has applied for this job already.
-      throw new DuplicateApplicationError(id);
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Update: {
+          TableName,
+          Key: jobKey(input.jobId),
+          UpdateExpression: 'ADD applicationCount :one',
+          ConditionExpression: 'attribute_exists(PK) AND #status = :approved AND attribute_not_exists(ownerDisabled)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':one': 1, ':approved': 'approved' },
+        },
+      },
+      ...countMoves(input.jobId, null, application.status),
+      ...(mail ? [mailPut(mail(application), now)] : []),
+    ],
+  });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await dynamo.send(write);
+      return application;
+    } catch (error) {
+      // Lost a race with another write to the job or a counter (a busy job): nothing was refused.
+      if (transactionCancelled(error) && onlyConflicted(error) && attempt < CONFLICT_TRIES) {
+        await sleep(10 * attempt + Math.random() * 20);
+        continue;
+      }
+      if (transactionCancelled(error)) {
+        const [duplicate, notOpen] = refusedWrites(error);
+        if (notOpen && !duplicate) throw new JobNotOpenError(input.jobId);
+        // The application's own condition: the seeker has applied for this job already.
+        throw new DuplicateApplicationError(id);
+      }
+      throw error;
     }
-    throw error;
   }
-  return application;
 }
 
 export async function getApplication(id: string): Promise<StoredApplication | null> {

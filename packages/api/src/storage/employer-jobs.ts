@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Applicant, Company, EmployerJob, ModerationItem } from '@modern-jobs/domain';
 import * as z from 'zod';
@@ -57,7 +58,10 @@ export async function listEmployerJobs(
   return { ...found, items: found.items.map(employerJobOf) };
 }
 
-/** BatchGetItem takes at most 100 keys: a page's owners always fit (pages are at most 100). */
+/**
+ * Rounds of BatchGetItem for what it left unprocessed under load. It takes at most 100 keys: a
+ * page's owners always fit (pages are at most 100).
+ */
 const BATCH_TRIES = 5;
 
 async function profilesOf(ids: string[]): Promise<{ profiles: Map<string, StoredUser>; itemsRead: number }> {
@@ -66,7 +70,7 @@ async function profilesOf(ids: string[]): Promise<{ profiles: Map<string, Stored
   let itemsRead = 0;
   for (let attempt = 0; keys.length > 0; attempt++) {
     if (attempt === BATCH_TRIES) throw new Error(`moderation: ${keys.length} profiles left unread`);
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+    if (attempt > 0) await sleep(50 * 2 ** attempt);
     const { Responses, UnprocessedKeys } = await dynamo.send(
       new BatchGetCommand({
         RequestItems: {
@@ -149,7 +153,7 @@ async function* jobsOf(ownerId: string): AsyncGenerator<StoredJob> {
 /** Saves a change to one job, reading it again if it changed meanwhile (an application, an edit). */
 async function resave(first: StoredJob, change: (job: StoredJob) => StoredJob | null): Promise<boolean> {
   let stored: StoredJob | null = first;
-  for (let attempt = 0; attempt < 5 && stored; attempt++) {
+  for (let attempt = 0; attempt < 8 && stored; attempt++) {
     const next = change(stored);
     if (!next) return false;
     try {
@@ -157,14 +161,17 @@ async function resave(first: StoredJob, change: (job: StoredJob) => StoredJob | 
       return true;
     } catch (error) {
       if (!(error instanceof JobConflictError)) throw error;
-      stored = await getStoredJob(first.id);
+      // A busy job (applications arriving) changes between our read and write: wait a little longer
+      // each time, and read what is stored now, not an index's or a replica's older copy.
+      await sleep(25 * 2 ** attempt);
+      stored = await getStoredJob(first.id, true);
     }
   }
   if (stored) throw new Error(`job ${first.id} kept changing`);
   return false;
 }
 
-/** Runs `work` on every job of an employer, a few at a time; answers the ids of the jobs it changed. */
+/** Applies `change` to every job of an employer, a few at a time; answers the ids of the jobs it changed. */
 async function eachJobOf(ownerId: string, change: (job: StoredJob) => StoredJob | null): Promise<string[]> {
   const changed: string[] = [];
   let batch: Array<Promise<void>> = [];
@@ -196,9 +203,14 @@ export function setJobsHidden(ownerId: string, hidden: boolean, now = new Date()
   });
 }
 
-/** Shows the company's new name and logo on every job of the employer (their review state unchanged). */
+/**
+ * Carries the company's new name and logo to the employer's jobs the operator has yet to approve
+ * (waiting, or rejected): an approved job keeps the company it was approved with, so a rename cannot
+ * put unreviewed words on public jobs; its next edit brings the new ones, and review with them.
+ */
 export function applyCompanyToJobs(ownerId: string, company: Company, now = new Date()): Promise<string[]> {
   return eachJobOf(ownerId, (job) => {
+    if (job.status === 'approved') return null;
     if (job.company === company.name && job.companyLogo === company.logo) return null;
     return {
       ...job,

@@ -30,7 +30,7 @@ import {
 } from './job-index.ts';
 import { cachedCount, type ListCount } from './list-counts.ts';
 import { mailPut } from './outbox.ts';
-import { onlyConflicted, refusedWrites, transactionCancelled } from './refused.ts';
+import { CONFLICT_TRIES, onlyConflicted, refusedWrites, transactionCancelled } from './refused.ts';
 import { EMPLOYER_CONDITION, EMPLOYER_VALUES, userKey } from './users.ts';
 
 const TableName = config.TABLE_NAME;
@@ -54,8 +54,8 @@ const toJob = (item: StoredJob): Job => jobOfItem(item as unknown as Record<stri
 export const isSeedAsWritten = (stored: StoredJob) =>
   stored.seededAt !== undefined && stored.seededAt === stored.updatedAt;
 
-export async function getStoredJob(id: string): Promise<StoredJob | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName, Key: jobKey(id) }));
+export async function getStoredJob(id: string, consistent = false): Promise<StoredJob | null> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName, Key: jobKey(id), ConsistentRead: consistent }));
   return (Item as StoredJob | undefined) ?? null;
 }
 
@@ -100,9 +100,6 @@ export interface SaveOptions {
    */
   asEmployer?: { id: string; dailyAllowance?: { key: string; endsAt: number } };
 }
-
-/** Tries of a transaction that lost a race without a condition failing (onlyConflicted). */
-const CONFLICT_TRIES = 5;
 
 const isPendingReview = (job: OwnedJob | null) => Boolean(job?.ownerId) && job?.status === 'pending';
 

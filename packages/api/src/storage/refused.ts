@@ -9,6 +9,9 @@ export const conditionFailed = (error: unknown): boolean =>
 export const transactionCancelled = (error: unknown): boolean =>
   error instanceof Error && error.name === 'TransactionCanceledException';
 
+/** Tries of a transaction that lost a race without a condition failing (onlyConflicted). */
+export const CONFLICT_TRIES = 5;
+
 /**
  * Whether a cancelled transaction lost only to another one on the same items at the same moment
  * (TransactionConflict, no condition failed): nothing was written, and trying again is safe.

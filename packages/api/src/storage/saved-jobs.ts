@@ -149,7 +149,9 @@ export async function listSavedJobs(userId: string, now = new Date()): Promise<S
         jobId: String(item.jobId),
         savedAt: String(item.savedAt),
         state,
-        job: job ? snapshotOf(job) : (item.job as SavedJobSnapshot),
+        // A job no longer public (back in review, rejected, its employer disabled) shows as it was
+        // saved: its current words may not have been reviewed.
+        job: job && found.listed ? snapshotOf(job) : (item.job as SavedJobSnapshot),
       };
     })
     .sort((a, b) => b.savedAt.localeCompare(a.savedAt) || a.jobId.localeCompare(b.jobId));

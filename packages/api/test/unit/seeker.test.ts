@@ -196,6 +196,19 @@ describe('POST /api/applications', () => {
     expect(await apply()).toMatchObject({ status: 409, body: { message: 'You have already applied for this job' } });
   });
 
+  it('tries again when the application only lost a race on a busy job, rather than call it a duplicate', async () => {
+    mockJob();
+    mockUpload();
+    const conflict = Object.assign(new Error('conflict'), {
+      name: 'TransactionCanceledException',
+      CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }, { Code: 'None' }],
+    });
+    ddb.on(TransactWriteCommand).rejectsOnce(conflict).resolves({});
+
+    expect(await apply()).toMatchObject({ status: 201 });
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(2);
+  });
+
   it('refuses a missing or pending job (404) and a closed one (409)', async () => {
     mockUpload();
     expect((await apply()).status).toBe(404);
