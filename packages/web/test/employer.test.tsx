@@ -392,7 +392,7 @@ describe('posting and editing a job', () => {
 
   it("opens a rejected job to edit straight from its address, with the operator's reason", async () => {
     const job = anEmployerJob({ id: 'j-1', title: 'Welder', status: 'rejected', rejectionReason: 'Add the salary.' });
-    stubApi({ '/api/auth/user': EMPLOYER, '/api/jobs/j-1': job });
+    stubApi({ '/api/auth/user': EMPLOYER, '/api/employer/jobs/j-1': job });
     renderAt('/employer/jobs/j-1/edit');
 
     const form = within(await screen.findByRole('form', { name: 'Edit job' }));
@@ -429,7 +429,7 @@ describe("a job's applicants", () => {
     vi.stubGlobal('open', open);
     stubApi({
       '/api/auth/user': EMPLOYER,
-      '/api/jobs/j-approved': anEmployerJob({ id: 'j-approved', title: 'Site Engineer', status: 'approved' }),
+      '/api/employer/jobs/j-approved': anEmployerJob({ id: 'j-approved', title: 'Site Engineer', status: 'approved' }),
       '/api/employer/jobs/j-approved/applications': { items: APPLICANTS, nextCursor: null },
       '/api/employer/applications/a1': (url, init) => {
         const { body } = record(url, init);
