@@ -85,3 +85,19 @@ export async function signInOnProvider(page: Page, login: string): Promise<void>
   await page.locator('button[type="submit"]').click();
   await page.getByRole('button', { name: 'Continue' }).click();
 }
+
+/**
+ * Opens the site's menu on a phone (nothing to do on a desktop, where its links are in the bar). A
+ * press that lands on the server's first HTML, before the app has started, does nothing: press again
+ * until the menu shows.
+ */
+export async function openPhoneMenu(page: Page): Promise<void> {
+  const burger = page.getByRole('button', { name: 'Open menu' });
+  await page.getByRole('banner').waitFor();
+  const menu = page.locator('#mobile-menu');
+  for (let tries = 0; (await burger.isVisible()) && !(await menu.isVisible()); tries++) {
+    if (tries === 15) throw new Error('the menu did not open');
+    await burger.click();
+    await menu.waitFor({ timeout: 2_000 }).catch(() => undefined);
+  }
+}

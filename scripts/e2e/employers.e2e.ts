@@ -1,8 +1,8 @@
 import { demoLogoPng } from '@modern-jobs/api/files/demo-logo';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { keepScreenshot, launchChromium, openPage, signInOnProvider, VIEWPORTS } from './browser.ts';
-import { type Client, largePdfBytes, signInAdmin, signInSeeker } from './http-client.ts';
+import { keepScreenshot, launchChromium, openPage, openPhoneMenu, signInOnProvider, VIEWPORTS } from './browser.ts';
+import { type Client, deleteJobsMatching, largePdfBytes, signInAdmin, signInSeeker } from './http-client.ts';
 import { Inbox } from './inbox.ts';
 
 /**
@@ -17,7 +17,11 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  // Other files count the demo's jobs on the same stack: what this one posted goes, passed or not.
+  for (const word of ['Jacquard']) await deleteJobsMatching(word);
+});
 
 type Viewport = { width: number; height: number };
 
@@ -60,10 +64,7 @@ const SLOW_POLL = { timeout: 15_000, interval: 500 };
 
 /** A link of the site's menu: in the bar on a desktop, behind the menu button on a phone. */
 async function openMenuLink(page: Page, name: string | RegExp) {
-  const burger = page.getByRole('button', { name: 'Open menu' });
-  // The bar is drawn (menu button and links at once) before it is asked which of the two shows.
-  await page.getByRole('banner').waitFor();
-  if (await burger.isVisible()) await burger.click();
+  await openPhoneMenu(page);
   // The bar's own links are in the page on a phone too, hidden: the one to press is the one shown.
   await page.getByRole('link', { name }).filter({ visible: true }).click();
 }

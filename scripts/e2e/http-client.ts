@@ -142,3 +142,18 @@ export function largePdfBytes(bytes: number): Uint8Array<ArrayBuffer> {
   const padding = `%${'x'.repeat(76)}\n`.repeat(Math.max(0, Math.ceil((bytes - pdf.length) / 78)));
   return new TextEncoder().encode(pdf.replace('%%EOF', `${padding}%%EOF`));
 }
+
+/**
+ * Deletes, as the operator, every job whose words match `q`: what a journey posted, so the jobs a
+ * later file counts on the shared stack are the demo's (run in afterAll, whether the journey passed).
+ */
+export async function deleteJobsMatching(q: string): Promise<void> {
+  const admin = await signInAdmin();
+  const res = await admin.get(`/api/admin/jobs?limit=100&q=${encodeURIComponent(q)}`);
+  if (res.status !== 200) throw new Error(`admin job list failed: ${res.status} ${await res.text()}`);
+  for (const job of (await res.json()) as { id: string }[]) {
+    const gone = await admin.request('DELETE', `/api/jobs/${encodeURIComponent(job.id)}`);
+    if (gone.status !== 200 && gone.status !== 204 && gone.status !== 404)
+      throw new Error(`could not delete job ${job.id}: ${gone.status}`);
+  }
+}
