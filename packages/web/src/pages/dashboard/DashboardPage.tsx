@@ -1,6 +1,6 @@
 import '../../i18n/english-pages.ts';
-import { Anchor, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatDate, interviewCalls, LIMITS, money } from '@modern-jobs/domain';
+import { Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatDate, interviewCalls, money } from '@modern-jobs/domain';
 import { IconEye, IconMicrophone, IconSend, IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
@@ -10,9 +10,9 @@ import { useAuth } from '../../api/auth.ts';
 import { showToast } from '../../app/toast.ts';
 import { LoadingSplash } from '../../components/loading-splash/LoadingSplash.tsx';
 import { StatusBadge } from '../../components/status-badge/StatusBadge.tsx';
-import { EmptyPanel, ErrorPanel } from '../../components/status-panel/StatusPanel.tsx';
 import { useRedirectToLogin } from '../../hooks/useRedirectToLogin.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { DashboardList } from './DashboardList.tsx';
 import { JobAlerts } from './JobAlerts.tsx';
 import { SavedJobs } from './SavedJobs.tsx';
 
@@ -42,36 +42,38 @@ function Stat({ icon, label, value, hint }: { icon: ReactNode; label: string; va
 function RecentApplications() {
   const applications = useQuery(myApplicationsQuery());
   const { t, path, locale } = useI18n();
-  if (applications.isPending) return <Skeleton height={180} radius="md" aria-label={t('dashboard.loading')} />;
-  if (applications.isError)
-    return (
-      <ErrorPanel title={t('dashboard.loadFailed')} error={applications.error} onRetry={() => applications.refetch()} />
-    );
-  if (applications.data.length === 0) {
-    return (
-      <EmptyPanel title={t('dashboard.none')} hint={t('dashboard.noneHint')}>
+  return (
+    <DashboardList
+      title={t('dashboard.recent')}
+      titleAside={
+        <Anchor component={Link} to={path('/')} size="sm">
+          {t('dashboard.browse')}
+        </Anchor>
+      }
+      query={applications}
+      loadingLabel={t('dashboard.loading')}
+      skeletonHeight={180}
+      errorTitle={t('dashboard.loadFailed')}
+      emptyTitle={t('dashboard.none')}
+      emptyHint={t('dashboard.noneHint')}
+      emptyAction={
         <Button component={Link} to={path('/')}>
           {t('dashboard.browse')}
         </Button>
-      </EmptyPanel>
-    );
-  }
-  return (
-    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-      {applications.data.map((application) => (
-        <Paper key={application.id} withBorder p="md" component="li">
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text fw={600}>{application.jobs.title}</Text>
-              <Text size="sm" c="dimmed">
-                {t('dashboard.applied', { date: formatDate(application.appliedAt, locale) })}
-              </Text>
-            </Stack>
-            <StatusBadge status={application.status} />
-          </Group>
-        </Paper>
-      ))}
-    </Stack>
+      }
+      rowKey={(application) => application.id}
+      renderRow={(application) => (
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={600}>{application.jobs.title}</Text>
+            <Text size="sm" c="dimmed">
+              {t('dashboard.applied', { date: formatDate(application.appliedAt, locale) })}
+            </Text>
+          </Stack>
+          <StatusBadge status={application.status} />
+        </Group>
+      )}
+    />
   );
 }
 
@@ -144,35 +146,9 @@ export function DashboardPage() {
             hint={t('dashboard.viewsHint')}
           />
         </SimpleGrid>
-        <Stack gap="sm">
-          <Group justify="space-between">
-            <Title order={2} size="h3">
-              {t('dashboard.recent')}
-            </Title>
-            <Anchor component={Link} to={path('/')} size="sm">
-              {t('dashboard.browse')}
-            </Anchor>
-          </Group>
-          <RecentApplications />
-        </Stack>
-        <Stack gap="sm">
-          <Title order={2} size="h3">
-            {t('dashboard.saved')}
-          </Title>
-          <SavedJobs />
-        </Stack>
-        {/* Alert e-mails link here (/dashboard#alerts) to manage them. */}
-        <Stack gap="sm" component="section" id="alerts" aria-labelledby="alerts-title">
-          <Stack gap={0}>
-            <Title order={2} size="h3" id="alerts-title">
-              {t('dashboard.alerts')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('alerts.cap', { max: LIMITS.alerts })}
-            </Text>
-          </Stack>
-          <JobAlerts />
-        </Stack>
+        <RecentApplications />
+        <SavedJobs />
+        <JobAlerts />
       </Stack>
     </Container>
   );

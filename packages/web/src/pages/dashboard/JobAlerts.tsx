@@ -1,20 +1,15 @@
 // Styles only the alerts' controls need (the switch), loaded with the dashboard.
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
+import { ActionIcon, Badge, Button, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
 import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { type Alert, type AlertChange, type AlertFrequency, alertChangeSchema, formatDate } from '@modern-jobs/domain';
+  type Alert,
+  type AlertChange,
+  type AlertFrequency,
+  alertChangeSchema,
+  formatDate,
+  LIMITS,
+} from '@modern-jobs/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -24,8 +19,8 @@ import { showToast } from '../../app/toast.ts';
 import { ConfirmModal } from '../../components/confirm-modal/ConfirmModal.tsx';
 import { CriteriaSummary } from '../../components/job-alert/CriteriaSummary.tsx';
 import { DIGEST_TIME } from '../../components/job-alert/digest-time.ts';
-import { EmptyPanel, ErrorPanel } from '../../components/status-panel/StatusPanel.tsx';
 import { type I18n, useI18n } from '../../i18n/I18nProvider.tsx';
+import { DashboardList } from './DashboardList.tsx';
 
 /** Says a refused or failed change in a toast: what failed, the API's reason in the page's language. */
 function toastFailure(i18n: I18n, title: string, error: unknown) {
@@ -151,7 +146,7 @@ function AlertRow({ alert }: { alert: Alert }) {
   };
 
   return (
-    <Paper withBorder p="md" component="li" data-paused={alert.paused}>
+    <>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <AlertName
@@ -223,7 +218,7 @@ function AlertRow({ alert }: { alert: Alert }) {
         onConfirm={() => void remove()}
         onClose={() => setConfirming(false)}
       />
-    </Paper>
+    </>
   );
 }
 
@@ -234,23 +229,25 @@ function AlertRow({ alert }: { alert: Alert }) {
 export function JobAlerts() {
   const alerts = useQuery(alertsQuery());
   const { t, path } = useI18n();
-  if (alerts.isPending) return <Skeleton height={120} radius="md" aria-label={t('dashboard.alertsLoading')} />;
-  if (alerts.isError)
-    return <ErrorPanel title={t('dashboard.alertsLoadFailed')} error={alerts.error} onRetry={() => alerts.refetch()} />;
-  if (alerts.data.length === 0) {
-    return (
-      <EmptyPanel title={t('dashboard.alertsNone')} hint={t('dashboard.alertsNoneHint')}>
+  return (
+    <DashboardList
+      // Alert e-mails link here (/dashboard#alerts) to manage them.
+      id="alerts"
+      title={t('dashboard.alerts')}
+      description={t('alerts.cap', { max: LIMITS.alerts })}
+      query={alerts}
+      loadingLabel={t('dashboard.alertsLoading')}
+      errorTitle={t('dashboard.alertsLoadFailed')}
+      emptyTitle={t('dashboard.alertsNone')}
+      emptyHint={t('dashboard.alertsNoneHint')}
+      emptyAction={
         <Button component={Link} to={path('/')} variant="light">
           {t('dashboard.browse')}
         </Button>
-      </EmptyPanel>
-    );
-  }
-  return (
-    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-      {alerts.data.map((alert) => (
-        <AlertRow key={alert.id} alert={alert} />
-      ))}
-    </Stack>
+      }
+      rowKey={(alert) => alert.id}
+      rowData={(alert) => ({ 'data-paused': alert.paused })}
+      renderRow={(alert) => <AlertRow alert={alert} />}
+    />
   );
 }
