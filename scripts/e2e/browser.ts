@@ -87,15 +87,15 @@ export async function signInOnProvider(page: Page, login: string): Promise<void>
 }
 
 /**
- * Opens the site's menu on a phone (nothing to do on a desktop, where its links are in the bar). A
- * press that lands on the server's first HTML, before the app has started, does nothing: press again
- * until the menu shows.
+ * Opens the site's menu on a phone (nothing to do on a desktop, where its links are in the bar: the
+ * navbar's CSS switches at 48em). The server's first HTML has a bar without the menu button, and a
+ * press before the app has started does nothing: wait for the button, and press until the menu shows.
  */
 export async function openPhoneMenu(page: Page): Promise<void> {
+  if ((page.viewportSize()?.width ?? VIEWPORTS.desktop.width) >= 768) return;
   const burger = page.getByRole('button', { name: 'Open menu' });
-  await page.getByRole('banner').waitFor();
   const menu = page.locator('#mobile-menu');
-  for (let tries = 0; (await burger.isVisible()) && !(await menu.isVisible()); tries++) {
+  for (let tries = 0; !(await menu.isVisible()); tries++) {
     if (tries === 15) throw new Error('the menu did not open');
     await burger.click();
     await menu.waitFor({ timeout: 2_000 }).catch(() => undefined);
