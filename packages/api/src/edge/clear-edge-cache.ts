@@ -32,14 +32,22 @@ export async function clearEdgeCache(params: Record<string, string>, correlation
 const MAX_PATHS = 1000;
 
 /**
- * Clears what CloudFront holds of many jobs at once (an employer disabled or enabled, or their
- * company renamed): one invalidation of every job's paths, or, past MAX_PATHS, of every job's.
+ * The shared lists many jobs leave or join at once: every page and query of the public job list (and
+ * its suggestions, which share the prefix), and the sitemap with its pages. A wildcard at the end of
+ * a path also clears every query string of it.
+ */
+export const JOB_LIST_PATHS = ['/api/jobs*', '/sitemap*'] as const;
+
+/**
+ * Clears what CloudFront holds of many jobs at once (an employer disabled or enabled): one
+ * invalidation of every job's paths (or, past MAX_PATHS, of every job's) and of the lists they were
+ * on, so they leave the home page now rather than when its copy expires.
  */
 export async function clearJobsFromEdgeCache(ids: readonly string[], correlationId: string): Promise<void> {
   const distributionId = config.DISTRIBUTION_ID;
   if (!distributionId || ids.length === 0) return;
   const each = ids.flatMap((id) => cachedPaths({ id }));
-  const paths = each.length <= MAX_PATHS ? each : cachedPaths({ id: '*' });
+  const paths = [...(each.length <= MAX_PATHS ? each : cachedPaths({ id: '*' })), ...JOB_LIST_PATHS];
   try {
     await cloudfront.send(
       new CreateInvalidationCommand({

@@ -560,6 +560,10 @@ describe('disabling an account', () => {
     expect(saved[0]?.Put?.Item).toMatchObject({ id: 'job-1', ownerDisabled: true });
     expect(saved.filter((i) => i.Put?.Item?.entity === 'job-index').map((i) => i.Put?.Item?.SK)).toEqual(['IDX#ADMIN']);
     expect(ddb.commandCalls(PutCommand).map((c) => c.args[0].input.Item?.action)).toEqual(['user.disabled']);
+    // Off the home page now: the job's own paths and the shared lists it was on.
+    const cleared = cloudfrontMock.commandCalls(CreateInvalidationCommand)[0]?.args[0].input.InvalidationBatch?.Paths;
+    expect(cleared?.Items).toEqual(expect.arrayContaining(['/api/jobs/job-1', '/api/jobs*', '/sitemap*']));
+    expect(cleared?.Quantity).toBe(cleared?.Items?.length);
   });
 
   it('answers 404 userNotFound for no such person', async () => {
