@@ -1,10 +1,9 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
-import { conditionFailed } from './refused.ts';
 import { endSessionsOf } from './sessions.ts';
-import { roleList, USERS_LIST } from './users.ts';
+import { putOnUsersLists, roleList, USERS_LIST } from './users.ts';
 
 const TableName = config.TABLE_NAME;
 const adminKey = (mobile: string) => ({ PK: `ADMIN#${mobile}`, SK: 'ADMIN' });
@@ -63,26 +62,8 @@ export function adminListKeys(account: Pick<AdminAccount, 'mobile' | 'createdAt'
 }
 
 /** Puts an admin created before the Users tab on its lists; a no-op once there. */
-export async function listAdmin(account: AdminAccount): Promise<void> {
-  const keys = adminListKeys(account);
-  await dynamo
-    .send(
-      new UpdateCommand({
-        TableName,
-        Key: adminKey(account.mobile),
-        UpdateExpression: 'SET GSI1PK = :g1, GSI1SK = :s, GSI2PK = :g2, GSI2SK = :s, searchText = :text',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI2PK)',
-        ExpressionAttributeValues: {
-          ':g1': keys.GSI1PK,
-          ':g2': keys.GSI2PK,
-          ':s': keys.GSI1SK,
-          ':text': keys.searchText,
-        },
-      }),
-    )
-    .catch((error: Error) => {
-      if (!conditionFailed(error)) throw error;
-    });
+export function listAdmin(account: AdminAccount): Promise<void> {
+  return putOnUsersLists(adminKey(account.mobile), adminListKeys(account));
 }
 
 export async function getAdmin(mobile: string): Promise<AdminAccount | null> {

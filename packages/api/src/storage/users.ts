@@ -118,13 +118,23 @@ export async function ensureUser(
 }
 
 /** Puts a profile on the Users tab's lists (one written before they existed); a no-op once it is. */
-export async function listUser(stored: StoredUser): Promise<void> {
-  const keys = userListKeys(stored);
+export function listUser(stored: StoredUser): Promise<void> {
+  return putOnUsersLists(userKey(stored.id), userListKeys(stored));
+}
+
+/**
+ * Writes a person's Users-tab list keys on their item (a profile, or an admin record) if it has none
+ * yet: items written before the lists existed join them once, and a later write is a no-op.
+ */
+export async function putOnUsersLists(
+  Key: Record<string, string>,
+  keys: { GSI1PK: string; GSI1SK: string; GSI2PK: string; searchText: string },
+): Promise<void> {
   await dynamo
     .send(
       new UpdateCommand({
         TableName,
-        Key: userKey(stored.id),
+        Key,
         UpdateExpression: 'SET GSI1PK = :g1, GSI1SK = :s, GSI2PK = :g2, GSI2SK = :s, searchText = :text',
         ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI2PK)',
         ExpressionAttributeValues: {
