@@ -173,12 +173,18 @@ describe('logoPathOf', () => {
     for (const value of ['/objects/logos/abc.png', 'logos/abc.png', '/logos/abc.png', ' logos/demo/x.png '])
       expect(logoPathOf(value), value).toMatch(/^\/objects\/logos\/(abc|demo\/x)\.png$/);
   });
+  it("keeps an upload's id that begins with '-' or '_' (base64url)", () => {
+    expect(logoPathOf('/objects/logos/-Xr2bq9Lw0aZ5sTt1uVv3w')).toBe('/objects/logos/-Xr2bq9Lw0aZ5sTt1uVv3w');
+    expect(logoPathOf('logos/_Xr2bq9Lw0aZ5sTt1uVv3w')).toBe('/objects/logos/_Xr2bq9Lw0aZ5sTt1uVv3w');
+  });
   it('refuses what is not a logo path', () => {
     for (const value of [
       'https://evil.example/x.png',
       '/objects/uploads/cv.pdf',
       'pending/logos/abc',
       '/objects/logos/../uploads/cv.pdf',
+      '/objects/logos/.hidden',
+      '/objects/logos//abc',
       'http://localhost:5173/modern-jobs-local-uploads/pending/logos/abc?X-Amz-Signature=1',
     ])
       expect(logoPathOf(value), value).toBeNull();

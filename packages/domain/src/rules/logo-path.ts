@@ -10,8 +10,11 @@ export function logoSrc(companyLogo: string | null | undefined): string | null {
   return `/objects/${value.replace(/^\/+/, '')}`;
 }
 
-/** Where a job's logo may point: a verified logo under /objects/logos/ (stored in this form). */
-const LOGO_PATH = /^\/?(?:objects\/)?(logos\/[A-Za-z0-9][A-Za-z0-9._/-]{0,200})$/;
+/**
+ * Where a job's logo may point: a verified logo under /objects/logos/ (stored in this form). An
+ * upload's id is base64url, so a name may begin with '-' or '_' (one upload in 32 does).
+ */
+const LOGO_PATH = /^\/?(?:objects\/)?(logos\/[A-Za-z0-9_-][A-Za-z0-9._/-]{0,200})$/;
 
 /**
  * The stored form of a logo path given as "/objects/logos/x", "logos/x" or "/logos/x"; null for
