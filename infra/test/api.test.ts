@@ -65,6 +65,7 @@ describe('one function and one route per route-table entry', () => {
           'OIDC_ISSUER',
           'OIDC_LOGOUT_URL',
           'ORIGIN_VERIFY_SECRET',
+          'POWERTOOLS_SERVICE_NAME',
           'S3_DOWNLOAD_BASE',
           'SITE_ORIGIN',
           'STAGE',
@@ -73,7 +74,12 @@ describe('one function and one route per route-table entry', () => {
           ...((NEEDS_LINK_SECRET as readonly string[]).includes(handler) ? ['LINK_SECRET'] : []),
         ].sort(),
       );
-      expect(props.Environment.Variables).toMatchObject({ STAGE: 'dev', APP_VERSION: '1.2.3', APP_COMMIT: 'abc1234' });
+      expect(props.Environment.Variables).toMatchObject({
+        STAGE: 'dev',
+        APP_VERSION: '1.2.3',
+        APP_COMMIT: 'abc1234',
+        POWERTOOLS_SERVICE_NAME: handler,
+      });
     },
   );
 

@@ -14,6 +14,8 @@ const env = {
   OIDC_ISSUER: 'http://localhost:5173/oidc',
   OIDC_CLIENT_ID: 'modern-jobs-test',
   LOG_LEVEL: 'silent',
+  // Tests read what is counted (test/metrics.ts), not the log lines Powertools would write.
+  POWERTOOLS_METRICS_DISABLED: 'true',
   // As in AWS, so an admin's edits are seen clearing the job's cached pages (mocked CloudFront).
   DISTRIBUTION_ID: 'E2TESTDISTRIBUTION',
   SEARCH_REFRESH_MS: '0',

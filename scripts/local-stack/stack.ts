@@ -121,6 +121,7 @@ async function startOnLockedDir(
   // As in AWS, the API answers only what came through the front, which adds this (front.ts); a new
   // value every start, so nothing but this process knows it.
   const originSecret = randomBytes(32).toString('base64url');
+  const logLevel = process.env.LOG_LEVEL ?? 'warn';
   Object.assign(process.env, {
     STAGE: 'local',
     TABLE_NAME: LOCAL_TABLE,
@@ -141,7 +142,9 @@ async function startOnLockedDir(
     APP_VERSION: process.env.npm_package_version ?? '0.1.0',
     APP_COMMIT: gitCommit(),
     APP_BUILD_TIME: new Date().toISOString(),
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    LOG_LEVEL: logLevel,
+    // The metrics' lines (CloudWatch's embedded format) are written with the info lines, not alone.
+    POWERTOOLS_METRICS_DISABLED: logLevel === 'info' || logLevel === 'debug' ? 'false' : 'true',
     // A job written is found by the next search, as the one instance here reads every change first.
     SEARCH_REFRESH_MS: '0',
     // The mail workers send over SMTP to the local inbox, where SES sends in AWS.

@@ -419,7 +419,8 @@ export class Api extends Construct {
       code: Code.fromAsset(bundle.dir),
       memorySize: data.limits.memoryMiB,
       timeout: Duration.seconds(data.limits.timeoutSeconds),
-      environment: { ...this.environment },
+      // Powertools names the function in its logs, metrics and traces (packages/api/src/observability).
+      environment: { ...this.environment, POWERTOOLS_SERVICE_NAME: handler },
       role,
       logGroup,
       loggingFormat: LoggingFormat.JSON,

@@ -9,5 +9,7 @@ export const BENCH_ENV = {
   SITE_ORIGIN: 'https://jobs.example.pk',
   OIDC_ISSUER: 'https://id.example.pk',
   OIDC_CLIENT_ID: 'bench',
+  // The mail workers refuse to start without a sender.
+  MAIL_FROM: 'jobs@example.pk',
   LOG_LEVEL: 'silent',
 };

@@ -33,7 +33,8 @@ function importOnce(bundle: string, sdk: string[]): { sdk: number; own: number }
     env: { ...process.env, ...BENCH_ENV },
     encoding: 'utf8',
   });
-  if (run.status !== 0) throw new Error(`${bundle} failed to import: ${run.stderr}`);
+  // The last lines say why; the rest is a minified bundle's source.
+  if (run.status !== 0) throw new Error(`${bundle} failed to import: ${run.stderr.slice(-600)}`);
   return JSON.parse(run.stdout);
 }
 

@@ -6,6 +6,7 @@ import { MAIL_EVENT_FUNCTIONS, SCHEDULED_FUNCTIONS, SHARE_CARD_WORKER, WORKERS }
 import { build } from 'esbuild';
 import { CARD_ASSETS } from '../src/cards/card-assets.ts';
 import { builtinsViaRequire } from './builtins-via-require.ts';
+import { semverGte } from './semver-gte.ts';
 
 const SOURCES = join(import.meta.dirname, '..', 'src');
 /** Every function no route calls: stream workers, scheduled functions and SES's mail events. */
@@ -68,7 +69,7 @@ export async function bundleHandlers({
     logLevel: 'error',
     metafile: true,
     external: ['@aws-sdk/*'],
-    plugins: [builtinsViaRequire],
+    plugins: [builtinsViaRequire, semverGte],
     // Some dependencies are CommonJS; give the ESM bundle a require.
     banner: { js: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);" },
   });

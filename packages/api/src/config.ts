@@ -65,6 +65,11 @@ const envSchema = z.object({
    */
   LINK_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /**
+   * What the logs, metrics and traces name as their service (Powertools' own variable): in AWS each
+   * function's handler name (infra), so a line, a metric or a trace says which function it came from.
+   */
+  POWERTOOLS_SERVICE_NAME: z.string().min(1).default('modern-jobs'),
 });
 
 export type Config = z.infer<typeof envSchema>;

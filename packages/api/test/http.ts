@@ -40,7 +40,14 @@ export function httpEvent(request: FakeRequest = {}): APIGatewayProxyEventV2 {
   };
 }
 
-const context = { getRemainingTimeInMillis: () => 30_000, awsRequestId: 'req-1' } as unknown as Context;
+/** The context Lambda hands a function, as these tests give it. */
+export const context = {
+  getRemainingTimeInMillis: () => 30_000,
+  awsRequestId: 'req-1',
+  functionName: 'test-function',
+  memoryLimitInMB: '512',
+  invokedFunctionArn: 'arn:aws:lambda:ap-south-1:000000000000:function:test-function',
+} as unknown as Context;
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 

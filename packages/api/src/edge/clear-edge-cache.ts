@@ -3,7 +3,7 @@ import { CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { cachedPaths } from '@modern-jobs/domain/routes';
 import { cloudfront } from '../clients/cloudfront.ts';
 import { config } from '../config.ts';
-import { log } from '../http/log.ts';
+import { logger } from '../observability/logger.ts';
 
 /**
  * Clears what CloudFront holds of one resource after an admin changed or removed it (a job's pages in
@@ -24,7 +24,7 @@ export async function clearEdgeCache(params: Record<string, string>, correlation
       }),
     );
   } catch (error) {
-    log('error', 'edge cache not cleared', { correlationId, paths, error: (error as Error).message });
+    logger.error('edge cache not cleared', { correlationId, paths, error: (error as Error).message });
   }
 }
 
@@ -56,6 +56,6 @@ export async function clearJobsFromEdgeCache(ids: readonly string[], correlation
       }),
     );
   } catch (error) {
-    log('error', 'edge cache not cleared', { correlationId, paths: paths.length, error: (error as Error).message });
+    logger.error('edge cache not cleared', { correlationId, paths: paths.length, error: (error as Error).message });
   }
 }

@@ -14,10 +14,12 @@ import {
   UPLOAD_URL_TTL_SECONDS,
   type UploadRequest,
 } from '@modern-jobs/domain';
+import { PRODUCT_METRICS } from '@modern-jobs/domain/metrics';
 import { newId } from '../auth/tokens.ts';
 import { s3, s3Presigner } from '../clients/s3.ts';
 import { config } from '../config.ts';
 import { httpError } from '../http/errors.ts';
+import { count } from '../observability/metrics.ts';
 import {
   createUpload,
   deleteUpload,
@@ -75,7 +77,9 @@ export function uploadIdIn(purpose: UploadPurpose, text: string): string | null 
   return new RegExp(`${folder}([A-Za-z0-9_-]{22})(?:[?#]|$)`).exec(text)?.[1] ?? null;
 }
 
+/** Removes an upload that failed its checks: its object and its record. */
 async function discard(record: UploadRecord): Promise<void> {
+  count(PRODUCT_METRICS.uploadsRefused);
   await s3.send(new DeleteObjectCommand({ Bucket, Key: pendingKeyOf(record.key) }));
   await deleteUpload(record.id);
 }
@@ -149,6 +153,7 @@ export async function verifyUpload(purpose: UploadPurpose, owner: string, refere
   }
   await markVerified(record.id);
   await s3.send(new DeleteObjectCommand({ Bucket, Key: pendingKey }));
+  count(PRODUCT_METRICS.uploadsVerified);
   return { ...record, verified: true };
 }
 

@@ -1,10 +1,12 @@
 import { API_MESSAGES, adminLoginSchema } from '@modern-jobs/domain';
+import { PRODUCT_METRICS } from '@modern-jobs/domain/metrics';
 import { COOKIE, setCookie } from '../auth/cookies.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { httpError } from '../http/errors.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
 import { sourceIpOf } from '../http/source-ip.ts';
+import { count } from '../observability/metrics.ts';
 import { DEVICE_TRUST_SECONDS, deviceAdmin, rememberDevice } from '../storage/admin-devices.ts';
 import { decoyPasswordHash, getAdmin, verifyPassword } from '../storage/admins.ts';
 import { adminActor, recordAudit } from '../storage/audit.ts';
@@ -30,6 +32,7 @@ export const handler = httpHandler('admin-login', { body: adminLoginSchema }, as
       { actor: adminActor(body.mobile), action: 'admin.locked-out', item: { type: 'admin', id: body.mobile }, ip },
       { onceAs: `lockout-${body.mobile}-${until}` },
     );
+    count(PRODUCT_METRICS.adminLockouts);
     throw httpError(429, API_MESSAGES.tooManyAttempts, { headers: { 'Retry-After': String(attempt.retryAfter) } });
   }
 
@@ -39,6 +42,7 @@ export const handler = httpHandler('admin-login', { body: adminLoginSchema }, as
   if (!admin || !valid) throw httpError(401, API_MESSAGES.invalidCredentials);
 
   await attempt.succeeded();
+  count(PRODUCT_METRICS.signIns);
   await recordAudit({
     actor: adminActor(admin.mobile),
     action: 'admin.signed-in',

@@ -2,9 +2,9 @@ import * as z from 'zod';
 import { COOKIE, clearCookie, setCookie, setHintCookie } from '../auth/cookies.ts';
 import { completeSignIn } from '../auth/oidc.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
-import { log } from '../http/log.ts';
 import { httpHandler } from '../http/preset.ts';
 import { empty } from '../http/response.ts';
+import { logger } from '../observability/logger.ts';
 import { takePendingLogin } from '../storage/logins.ts';
 import { createSession, deleteSession, SESSION_POLICY } from '../storage/sessions.ts';
 import { ensureUser, getAccount } from '../storage/users.ts';
@@ -47,7 +47,7 @@ export const handler = httpHandler(
         setHintCookie(lifetime),
       ]);
     } catch (error) {
-      log('warn', 'sign-in failed', { correlationId, error: (error as Error).message });
+      logger.warn('sign-in failed', { correlationId, error: (error as Error).message });
       return empty(302, { Location: FAILED }, [clearLogin]);
     }
   },

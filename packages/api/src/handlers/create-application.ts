@@ -1,10 +1,12 @@
 import { API_MESSAGES, applicationSubmitSchema, isJobClosed } from '@modern-jobs/domain';
+import { PRODUCT_METRICS } from '@modern-jobs/domain/metrics';
 import { verifyUpload } from '../files/uploads.ts';
 import { httpError } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
 import { applicationMail, mailJobOf } from '../mail/intents.ts';
+import { count } from '../observability/metrics.ts';
 import { createApplication, DuplicateApplicationError, JobNotOpenError } from '../storage/applications.ts';
 import { getPublicJob } from '../storage/jobs.ts';
 import { getUser } from '../storage/users.ts';
@@ -36,6 +38,7 @@ export const handler = httpHandler(
         new Date(),
         (stored) => applicationMail('application-received', stored, mailJobOf(job, job), recipient),
       );
+      count(PRODUCT_METRICS.applicationsSubmitted);
       return json(application, { status: 201 });
     } catch (error) {
       if (error instanceof DuplicateApplicationError) throw httpError(409, API_MESSAGES.duplicateApplication);

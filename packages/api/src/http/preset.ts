@@ -8,9 +8,10 @@ import { ROUTES, type Route, routeKey } from '@modern-jobs/domain/routes';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { RequestAuth } from '../auth/request-auth.ts';
+import { logger } from '../observability/logger.ts';
+import { observability } from '../observability/observe.ts';
 import { type FieldIssue, type HttpError, httpError } from './errors.ts';
 import { checkJsonBody, checkOrigin, checkOriginVerified } from './guard.ts';
-import { log, withLogContext } from './log.ts';
 import { type HttpResult, json } from './response.ts';
 
 type Schema = z.ZodType | undefined;
@@ -42,7 +43,7 @@ const jsonErrors = (): MiddlewareObj<Event, HttpResult, Error, Context> => ({
     const correlationId = request.event.correlationId ?? 'unknown';
     const status = typeof error?.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500 || !error?.expose) {
-      log('error', 'request failed', { error: error?.message, stack: error?.stack });
+      logger.error('request failed', error ?? 'no error');
       request.response = json({ message: API_MESSAGES.internal, correlationId }, { status: 500 });
       return;
     }
@@ -53,45 +54,31 @@ const jsonErrors = (): MiddlewareObj<Event, HttpResult, Error, Context> => ({
   },
 });
 
-/** Echoes the request's correlation id in a header and logs one line per request. */
-const correlation = (): MiddlewareObj<Event, HttpResult, Error, Context> => {
+/**
+ * Gives the request its correlation id (API Gateway's request id, which the local stack sets too),
+ * puts it and the route on every line logged while it runs, by the handler or anything it calls,
+ * echoes it in a header for the person to quote, and logs one line per request.
+ */
+const correlation = (route: Route): MiddlewareObj<Event, HttpResult, Error, Context> => {
   const finish = (request: Req) => {
     const id = request.event.correlationId ?? 'unknown';
     if (request.response) request.response.headers = { ...request.response.headers, 'X-Correlation-Id': id };
-    log('info', 'request', {
+    logger.info('request', {
       status: request.response?.statusCode,
       ms: Math.round((performance.now() - (request.event.startedAt ?? 0)) * 100) / 100,
     });
   };
   return {
-    before: (request) => {
-      request.event.startedAt = performance.now();
+    before: ({ event }) => {
+      event.startedAt = performance.now();
+      event.correlationId = event.requestContext?.requestId || randomUUID();
+      logger.setCorrelationId(event.correlationId);
+      logger.appendKeys({ route: routeKey(route) });
     },
     after: finish,
     onError: finish,
   };
 };
-
-let coldStart = true;
-
-/**
- * Runs a request under its correlation id (API Gateway's request id): every line logged while it
- * runs, by the handler or anything it calls, carries the id, the route, the function and whether
- * this was the function's cold start.
- */
-function withRequestLog(route: Route, handler: (event: Event, context: Context) => Promise<HttpResult>) {
-  return (event: Event, context: Context): Promise<HttpResult> => {
-    event.correlationId = event.requestContext?.requestId || randomUUID();
-    const context_ = {
-      correlationId: event.correlationId,
-      route: routeKey(route),
-      functionName: context?.functionName ?? route.handler,
-      coldStart,
-    };
-    coldStart = false;
-    return withLogContext(context_, () => handler(event, context));
-  };
-}
 
 /**
  * Came through CloudFront, then the origin check, then the route's access level, then the body's
@@ -127,7 +114,7 @@ function routeFor(handlerName: string): Route {
 }
 
 /**
- * The one HTTP preset every handler uses: correlation id and logs, security headers, JSON errors,
+ * The one HTTP preset every handler uses: Powertools' logs, traces and metrics, the correlation id, security headers, JSON errors,
  * header normalisation, the CSRF and access checks of the route table, JSON body parsing and validation with the domain's schemas. The handler
  * receives typed input and returns a result or throws httpError.
  */
@@ -138,29 +125,27 @@ export function httpHandler<B extends Schema = undefined, Q extends Schema = und
 ) {
   const route = routeFor(handlerName);
   const chain = middy<Event, HttpResult, Error, Context>()
-    .use(correlation())
+    .use(observability<Event, HttpResult>())
+    .use(correlation(route))
     .use(httpSecurityHeaders())
     .use(jsonErrors())
     .use(httpHeaderNormalizer())
     .use(guard(route));
   if (spec.body) chain.use(httpJsonBodyParser());
-  return withRequestLog(
-    route,
-    chain.handler(async (event) =>
-      fn({
-        params: check(spec.params, event.pathParameters ?? {}),
-        query: check(spec.query, event.queryStringParameters ?? {}),
-        body: check(spec.body, event.body),
-        event,
-        correlationId: event.correlationId ?? 'unknown',
-        auth: event.auth ?? new RequestAuth(event.cookies),
-      }),
-    ),
+  return chain.handler(async (event) =>
+    fn({
+      params: check(spec.params, event.pathParameters ?? {}),
+      query: check(spec.query, event.queryStringParameters ?? {}),
+      body: check(spec.body, event.body),
+      event,
+      correlationId: event.correlationId ?? 'unknown',
+      auth: event.auth ?? new RequestAuth(event.cookies),
+    }),
   );
 }
 
 /**
- * The preset of a page handler (pages/): the same correlation, logs and route-table checks, and
+ * The preset of a page handler (pages/): the same observability, correlation and route-table checks, and
  * nothing of the API's JSON shaping. It answers HTML under the site's own page headers (the CSP of
  * its inline scripts), which middy's security headers would overwrite with an API's.
  */
@@ -169,15 +154,13 @@ export function pageHandler(
   fn: (event: APIGatewayProxyEventV2, correlationId: string) => Promise<HttpResult>,
 ) {
   const route = routeFor(handlerName);
-  return withRequestLog(
-    route,
-    middy<Event, HttpResult, Error, Context>()
-      .use(correlation())
-      .use(jsonErrors())
-      .use(httpHeaderNormalizer())
-      .use(guard(route))
-      .handler(async (event) => fn(event, event.correlationId ?? 'unknown')),
-  );
+  return middy<Event, HttpResult, Error, Context>()
+    .use(observability<Event, HttpResult>())
+    .use(correlation(route))
+    .use(jsonErrors())
+    .use(httpHeaderNormalizer())
+    .use(guard(route))
+    .handler(async (event) => fn(event, event.correlationId ?? 'unknown'));
 }
 
 export type { HttpResult };

@@ -112,24 +112,6 @@ function toEvent(req: IncomingMessage, url: URL, route: Route, params: Record<st
   return event;
 }
 
-function lambdaContext(requestId: string, route: Route): Context {
-  const deadline = Date.now() + route.data.limits.timeoutSeconds * 1000;
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName: `local-${route.handler}`,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: 'arn:aws:lambda:local:000000000000:function:local',
-    memoryLimitInMB: String(route.data.limits.memoryMiB),
-    awsRequestId: requestId,
-    logGroupName: 'local',
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => deadline - Date.now(),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
-}
-
 function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2) {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
@@ -149,16 +131,21 @@ export async function invoke(handler: LambdaHandler, route: Route, event: APIGat
   if (Buffer.byteLength(JSON.stringify(event)) > LAMBDA_LIMITS.requestBytes) return GATEWAY_FAILURE.requestTooLarge;
   // Loaded on first use: the grants read the API's configuration, which the local stack sets first.
   const { runAsRoute } = await import('./grants.ts');
-  const { log } = await import('../http/log.ts');
-  const context = lambdaContext(event.requestContext.requestId, route);
+  const { logger } = await import('../observability/logger.ts');
+  const { asInvocation, lambdaContext } = await import('./invocation.ts');
+  const { requestId } = event.requestContext;
+  const context = lambdaContext(requestId, route);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
     timer = setTimeout(() => resolve(TIMED_OUT), route.data.limits.timeoutSeconds * 1000);
   });
   try {
-    const result = await Promise.race([runAsRoute(route, () => handler(event, context)), timeout]);
+    const result = await Promise.race([
+      asInvocation(requestId, () => runAsRoute(route, () => handler(event, context))),
+      timeout,
+    ]);
     if (result === TIMED_OUT) {
-      log('error', 'local api adapter: the function timed out', {
+      logger.error('local api adapter: the function timed out', {
         correlationId: event.requestContext.requestId,
         route: routeKey(route),
         timeoutSeconds: route.data.limits.timeoutSeconds,
@@ -167,7 +154,7 @@ export async function invoke(handler: LambdaHandler, route: Route, event: APIGat
     }
     const bytes = Buffer.byteLength(JSON.stringify(result));
     if (bytes > LAMBDA_LIMITS.responseBytes) {
-      log('error', "local api adapter: the answer is over Lambda's limit", {
+      logger.error("local api adapter: the answer is over Lambda's limit", {
         correlationId: event.requestContext.requestId,
         route: routeKey(route),
         bytes,

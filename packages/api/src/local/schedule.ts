@@ -1,16 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import type { ScheduledFunction } from '@modern-jobs/domain/workers';
+import type { Context } from 'aws-lambda';
 
 /**
  * What EventBridge Scheduler does in AWS, for the local stack: runs a scheduled function as its role
  * (its declared data access, enforced), on a timer, one run at a time.
  */
 export async function runOnTimer(fn: ScheduledFunction, everyMs: number): Promise<{ stop(): Promise<void> }> {
-  const { handler } = (await import(`../workers/${fn.handler}.ts`)) as { handler: () => Promise<unknown> };
+  const { handler } = (await import(`../workers/${fn.handler}.ts`)) as {
+    handler: (event: unknown, context: Context) => Promise<unknown>;
+  };
   const { runAsRoute } = await import('./grants.ts');
+  const { asInvocation, lambdaContext } = await import('./invocation.ts');
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     running = running
-      .then(() => runAsRoute(fn, handler))
+      .then(() => {
+        const requestId = randomUUID();
+        // EventBridge Scheduler's event is not read by any scheduled function.
+        return asInvocation(requestId, () => runAsRoute(fn, () => handler({}, lambdaContext(requestId, fn))));
+      })
       .catch((error: Error) => process.stderr.write(`local schedule: ${fn.handler}: ${error.message}\n`));
   }, everyMs);
   return {

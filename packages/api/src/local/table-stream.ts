@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   DescribeStreamCommand,
@@ -7,10 +8,10 @@ import {
   type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { Worker } from '@modern-jobs/domain/workers';
-import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamodb-local.ts';
 
-type WorkerHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
+type WorkerHandler = (event: DynamoDBStreamEvent, context: Context) => Promise<DynamoDBBatchResponse>;
 
 /** How often an idle shard is asked again, and how many records a batch may hold (Lambda's default is 100). */
 const POLL_MS = 250;
@@ -39,6 +40,7 @@ export async function followTableStream(endpoint: string, tableName: string, wor
   if (!StreamArn) throw new Error(`${tableName} has no stream for ${worker.handler}`);
   const { handler } = (await import(`../workers/${worker.handler}.ts`)) as { handler: WorkerHandler };
   const { runAsRoute } = await import('./grants.ts');
+  const { asInvocation, lambdaContext } = await import('./invocation.ts');
 
   const iterators = new Map<string, string | null>();
   let stopped = false;
@@ -61,7 +63,10 @@ export async function followTableStream(endpoint: string, tableName: string, wor
     let pending = records;
     for (let tries = 0; pending.length > 0 && tries < TRIES; tries++) {
       const event = { Records: pending } as unknown as DynamoDBStreamEvent;
-      const { batchItemFailures } = await runAsRoute(worker, () => handler(event)).catch(() => ({
+      const requestId = randomUUID();
+      const { batchItemFailures } = await asInvocation(requestId, () =>
+        runAsRoute(worker, () => handler(event, lambdaContext(requestId, worker))),
+      ).catch(() => ({
         batchItemFailures: [{ itemIdentifier: pending[0]?.dynamodb?.SequenceNumber ?? '' }],
       }));
       const failed = batchItemFailures[0]?.itemIdentifier;

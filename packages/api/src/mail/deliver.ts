@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { queuedMailSchema } from '@modern-jobs/domain/email';
-import { log } from '../http/log.ts';
+import { PRODUCT_METRICS } from '@modern-jobs/domain/metrics';
+import { logger } from '../observability/logger.ts';
+import { count } from '../observability/metrics.ts';
 import { claimMail, finishMail, retryMailAt, type StoredMail } from '../storage/outbox.ts';
 import { isSuppressed } from '../storage/suppressions.ts';
 import { composeMail } from './compose.ts';
@@ -35,12 +37,12 @@ export async function deliver(id: string, from: 'queued' | 'due', run: Run, now 
   if (!parsed.success) {
     // Written by our own code, so only a bug gets here; trying again would not help.
     await finishMail(id, { status: 'failed', attempts: claimed.attempts, lastError: 'not a mail' }, now());
-    log('error', 'mail failed', { mailId: id, error: parsed.error.message });
+    logger.error('mail failed', { mailId: id, error: parsed.error.message });
     return 'failed';
   }
   if (await isSuppressed(parsed.data.to)) {
     await finishMail(id, { status: 'suppressed' }, now());
-    log('info', 'mail suppressed', { mailId: id, kind: claimed.kind });
+    logger.info('mail suppressed', { mailId: id, kind: claimed.kind });
     return 'suppressed';
   }
   if (run.serverDown) return failed(claimed, 'not tried: the mail server failed earlier in this run', now(), false);
@@ -61,7 +63,8 @@ export async function deliver(id: string, from: 'queued' | 'due', run: Run, now 
     try {
       const { serverId } = await transport.send(composed.raw, composed.envelope);
       await finishMail(id, { status: 'sent', ...(serverId ? { serverId } : {}) }, now());
-      log('info', 'mail sent', { mailId: id, kind: claimed.kind, attempts: claimed.attempts + 1 });
+      count(PRODUCT_METRICS.emailsSent);
+      logger.info('mail sent', { mailId: id, kind: claimed.kind, attempts: claimed.attempts + 1 });
       return 'sent';
     } catch (error) {
       lastError = (error as Error).message || String(error);
@@ -78,10 +81,10 @@ async function failed(mail: StoredMail, error: string, now: Date, tried: boolean
   const retryAt = nextRetryAt(tried ? attempts : 1, now);
   if (retryAt) {
     await retryMailAt(mail.id, retryAt, attempts, error);
-    log('warn', 'mail send failed, will retry', { mailId: mail.id, kind: mail.kind, attempts, retryAt, error });
+    logger.warn('mail send failed, will retry', { mailId: mail.id, kind: mail.kind, attempts, retryAt, error });
     return 'retrying';
   }
   await finishMail(mail.id, { status: 'failed', attempts, lastError: error }, now);
-  log('error', 'mail failed', { mailId: mail.id, kind: mail.kind, attempts, error });
+  logger.error('mail failed', { mailId: mail.id, kind: mail.kind, attempts, error });
   return 'failed';
 }

@@ -2,8 +2,8 @@ import { ENGLISH, idSchema, type Job, jobNotFoundHead, jobPageHead, type Locale 
 import { URDU } from '@modern-jobs/domain/i18n/ur';
 import { shareCardKey } from '../cards/card-key.ts';
 import { config } from '../config.ts';
-import { log } from '../http/log.ts';
 import { pageHandler } from '../http/preset.ts';
+import { logger } from '../observability/logger.ts';
 import { getPublicJob } from '../storage/jobs.ts';
 import { jobSummaryHtml } from './job-summary.ts';
 import { htmlPage, PAGE_CACHE } from './page-response.ts';
@@ -24,7 +24,7 @@ export function jobPageHandler(handlerName: string, locale: Locale) {
       job = id.success ? await getPublicJob(id.data) : null;
     } catch (error) {
       // Without the job the page is still the app, which asks for the job itself and says what it finds.
-      log('error', 'job page without its job', { correlationId, error: (error as Error).message });
+      logger.error('job page without its job', { correlationId, error: (error as Error).message });
       return htmlPage(template, template, 200, PAGE_CACHE.fallback);
     }
     // A job the public may not see (pending, rejected, a disabled employer's) does not exist here (as GET /api/jobs/{id}).

@@ -1,6 +1,6 @@
 import { config } from '../config.ts';
-import { log } from '../http/log.ts';
 import type { HttpResult } from '../http/response.ts';
+import { logger } from '../observability/logger.ts';
 import {
   newestOpenJobs,
   oldestOpenJob,
@@ -65,6 +65,6 @@ export async function daySitemap(file: string, now: Date): Promise<HttpResult & 
   const read = await openJobsPostedOn(day, SITEMAP_MAX_URLS, now);
   // More jobs posted in one day than a sitemap holds would need pages within the day: the day's
   // newest SITEMAP_MAX_URLS are listed, and the log says so.
-  if (read.more) log('warn', 'a day has more open jobs than a sitemap holds', { day });
+  if (read.more) logger.warn('a day has more open jobs than a sitemap holds', { day });
   return { ...xml(urlsetXml(config.SITE_ORIGIN, read.jobs)), itemsRead: read.itemsRead };
 }

@@ -1,6 +1,7 @@
 import type { SNSEvent } from 'aws-lambda';
-import { log } from '../http/log.ts';
 import { type SesMailEvent, suppressionsOf } from '../mail/ses-events.ts';
+import { logger } from '../observability/logger.ts';
+import { observedWorker } from '../observability/observe.ts';
 import { suppress } from '../storage/suppressions.ts';
 
 /** The domain of an address, for the logs: enough to see a provider refusing mail, without the person. */
@@ -14,21 +15,21 @@ const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1
  * event again (twice) and then leaves it in the WorkerFailures queue; writing a suppression twice is
  * harmless.
  */
-export async function handler(event: SNSEvent): Promise<{ suppressed: number }> {
+export async function recordMailEvents(event: SNSEvent): Promise<{ suppressed: number }> {
   let suppressed = 0;
   for (const record of event.Records) {
     let message: SesMailEvent;
     try {
       message = JSON.parse(record.Sns.Message) as SesMailEvent;
     } catch {
-      log('error', 'mail event unreadable', { messageId: record.Sns.MessageId });
+      logger.error('mail event unreadable', { messageId: record.Sns.MessageId });
       continue;
     }
     if (typeof message !== 'object' || message === null) continue;
     for (const { address, reason } of suppressionsOf(message)) {
       await suppress(address, reason);
       suppressed += 1;
-      log('info', 'mail address suppressed', {
+      logger.info('mail address suppressed', {
         reason,
         domain: domainOf(address),
         ...(message.bounce?.bounceSubType ? { bounceSubType: message.bounce.bounceSubType } : {}),
@@ -37,3 +38,6 @@ export async function handler(event: SNSEvent): Promise<{ suppressed: number }> 
   }
   return { suppressed };
 }
+
+/** The function Lambda runs: recordMailEvents, observed. */
+export const handler = observedWorker(recordMailEvents);

@@ -4,8 +4,9 @@ import { isJobClosed, isJobPublic, type Job } from '@modern-jobs/domain';
 import { MATCH_ALERTS_WORKER } from '@modern-jobs/domain/workers';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { alertMail } from '../alerts/alert-mail.ts';
-import { log } from '../http/log.ts';
 import { mailJobOf } from '../mail/intents.ts';
+import { logger } from '../observability/logger.ts';
+import { observedWorker } from '../observability/observe.ts';
 import { queueForDigest, sendAlertOnce } from '../storage/alert-deliveries.ts';
 import { type AlertEntry, findMatchingAlerts } from '../storage/alerts.ts';
 import { getUser } from '../storage/users.ts';
@@ -48,7 +49,7 @@ async function deliver(alert: AlertEntry, job: Job, now: Date): Promise<boolean>
  * only the alerts that could match it (storage/alert-index.ts) and sends each match once. A failure
  * reports its record, and Lambda tries again from it: what was sent is found sent, not sent again.
  */
-export async function handler(event: DynamoDBStreamEvent, now = () => new Date()): Promise<DynamoDBBatchResponse> {
+export async function matchAlerts(event: DynamoDBStreamEvent, now = () => new Date()): Promise<DynamoDBBatchResponse> {
   for (const record of event.Records) {
     const before = jobOf(record.dynamodb?.OldImage as Image);
     const after = jobOf(record.dynamodb?.NewImage as Image);
@@ -57,9 +58,9 @@ export async function handler(event: DynamoDBStreamEvent, now = () => new Date()
       const { alerts, itemsRead } = await findMatchingAlerts(after);
       let sent = 0;
       for (const alert of alerts) if (await deliver(alert, after, now())) sent += 1;
-      log('info', 'job alerts', { jobId: after.id, matched: alerts.length, sent, itemsRead });
+      logger.info('job alerts', { jobId: after.id, matched: alerts.length, sent, itemsRead });
     } catch (error) {
-      log('error', 'job alerts failed', { jobId: after.id, error: (error as Error).message });
+      logger.error('job alerts failed', { jobId: after.id, error: (error as Error).message });
       return { batchItemFailures: [{ itemIdentifier: sequenceOf(record) }] };
     }
   }
@@ -67,3 +68,6 @@ export async function handler(event: DynamoDBStreamEvent, now = () => new Date()
 }
 
 const sequenceOf = (record: DynamoDBRecord) => record.dynamodb?.SequenceNumber ?? '';
+
+/** The function Lambda runs: matchAlerts, observed (its clock is the real one). */
+export const handler = observedWorker((event: DynamoDBStreamEvent) => matchAlerts(event));

@@ -4,7 +4,8 @@ import type { Job } from '@modern-jobs/domain';
 import { SHARE_CARD_WORKER } from '@modern-jobs/domain/workers';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { syncShareCard } from '../cards/share-cards.ts';
-import { log } from '../http/log.ts';
+import { logger } from '../observability/logger.ts';
+import { observedWorker } from '../observability/observe.ts';
 
 type Image = Record<string, AttributeValue> | undefined;
 
@@ -20,16 +21,16 @@ function jobOf(image: Image): Job | null {
  * and keeps each job's share card in line with the job. Records are handled in order; on a failure
  * the batch reports that record, so Lambda retries from it and nothing after it is skipped.
  */
-export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+export async function renderShareCards(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   for (const record of event.Records) {
     const before = jobOf(record.dynamodb?.OldImage as Image);
     const after = jobOf(record.dynamodb?.NewImage as Image);
     if (!before && !after) continue;
     try {
       const changes = await syncShareCard(before, after);
-      log('info', 'share card', { jobId: (after ?? before)?.id, event: record.eventName, changes });
+      logger.info('share card', { jobId: (after ?? before)?.id, event: record.eventName, changes });
     } catch (error) {
-      log('error', 'share card failed', { jobId: (after ?? before)?.id, error: (error as Error).message });
+      logger.error('share card failed', { jobId: (after ?? before)?.id, error: (error as Error).message });
       return { batchItemFailures: [{ itemIdentifier: sequenceOf(record) }] };
     }
   }
@@ -37,3 +38,6 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
 }
 
 const sequenceOf = (record: DynamoDBRecord) => record.dynamodb?.SequenceNumber ?? '';
+
+/** The function Lambda runs: renderShareCards, observed. */
+export const handler = observedWorker(renderShareCards);

@@ -1,6 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { alertMail } from '../alerts/alert-mail.ts';
-import { log } from '../http/log.ts';
+import { logger } from '../observability/logger.ts';
+import { observedWorker } from '../observability/observe.ts';
 import {
   type DueDigest,
   digestJobs,
@@ -34,14 +35,14 @@ async function sendOne(due: DueDigest, day: string, now: Date): Promise<boolean>
  * out of time leaves the rest due, and the next run takes them up; a digest whose mail was written
  * is never written again (its once-only key), so nothing is lost or doubled.
  */
-export async function handler(_event?: unknown, context?: Pick<Context, 'getRemainingTimeInMillis'>) {
+export async function sendDigests(_event?: unknown, context?: Pick<Context, 'getRemainingTimeInMillis'>) {
   const counts = { sent: 0, skipped: 0, failed: 0 };
   const timeLeft = () => context?.getRemainingTimeInMillis() ?? Number.POSITIVE_INFINITY;
   for (const day of dueDigestDays(new Date())) {
     let next: Record<string, unknown> | undefined;
     do {
       if (timeLeft() < MARGIN_MS) {
-        log('info', 'digests', { ...counts, stoppedAt: day });
+        logger.info('digests', { ...counts, stoppedAt: day });
         return counts;
       }
       const page = await listDueDigests(day, PAGE, next);
@@ -51,12 +52,15 @@ export async function handler(_event?: unknown, context?: Pick<Context, 'getRema
         } catch (error) {
           // Still due: the next run tries it again.
           counts.failed += 1;
-          log('error', 'digest failed', { alertId: due.id, day, error: (error as Error).message });
+          logger.error('digest failed', { alertId: due.id, day, error: (error as Error).message });
         }
       }
       next = page.next;
     } while (next);
   }
-  if (counts.sent + counts.skipped + counts.failed > 0) log('info', 'digests', counts);
+  if (counts.sent + counts.skipped + counts.failed > 0) logger.info('digests', counts);
   return counts;
 }
+
+/** The function Lambda runs: sendDigests, observed. */
+export const handler = observedWorker(sendDigests);

@@ -2,8 +2,9 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { SEND_MAIL_WORKER } from '@modern-jobs/domain/workers';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { log } from '../http/log.ts';
 import { deliver, newRun } from '../mail/deliver.ts';
+import { logger } from '../observability/logger.ts';
+import { observedWorker } from '../observability/observe.ts';
 
 /** The outbox mail a record brings: new mail only (infra filters to it; the local stack gives everything). */
 function newMailId(record: DynamoDBRecord): string | null {
@@ -18,7 +19,7 @@ function newMailId(record: DynamoDBRecord): string | null {
  * Only a failure of the table itself reports the record, so Lambda retries from it; a mail already
  * taken by an earlier delivery of the same record is not sent again (deliver claims it first).
  */
-export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+export async function sendMail(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   const run = newRun();
   for (const record of event.Records) {
     const id = newMailId(record);
@@ -26,9 +27,12 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
     try {
       await deliver(id, 'queued', run);
     } catch (error) {
-      log('error', 'mail worker failed', { mailId: id, error: (error as Error).message });
+      logger.error('mail worker failed', { mailId: id, error: (error as Error).message });
       return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
     }
   }
   return { batchItemFailures: [] };
 }
+
+/** The function Lambda runs: sendMail, observed. */
+export const handler = observedWorker(sendMail);

@@ -10,8 +10,8 @@ import { digestDayOf, finishDigest, listDueDigests } from '../../src/storage/ale
 import { changeAlert, createAlert } from '../../src/storage/alerts.ts';
 import type { StoredMail } from '../../src/storage/outbox.ts';
 import { ensureUser } from '../../src/storage/users.ts';
-import { handler as matchAlerts } from '../../src/workers/match-alerts.ts';
-import { handler as sendDigests } from '../../src/workers/send-digests.ts';
+import { matchAlerts } from '../../src/workers/match-alerts.ts';
+import { sendDigests } from '../../src/workers/send-digests.ts';
 import { aJob } from '../fixtures.ts';
 
 const RUN = Date.now().toString(36);

@@ -16,7 +16,7 @@ import {
 } from '../../src/storage/applications.ts';
 import { listDueMail, type StoredMail } from '../../src/storage/outbox.ts';
 import { createSession } from '../../src/storage/sessions.ts';
-import { handler as sendMail } from '../../src/workers/send-mail.ts';
+import { sendMail } from '../../src/workers/send-mail.ts';
 import { jobToApplyTo } from './job-to-apply-to.ts';
 import { startApi } from './server.ts';
 

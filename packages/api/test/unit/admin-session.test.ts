@@ -6,6 +6,7 @@ import { handler as logout } from '../../src/handlers/admin-logout.ts';
 import { handler as session } from '../../src/handlers/get-admin-session.ts';
 import { hashPassword } from '../../src/storage/admins.ts';
 import { invoke } from '../http.ts';
+import { publishedWhile } from '../metrics.ts';
 import { ddb } from '../mocks.ts';
 import { adminCookie, jsonWrite, mockSessions } from '../sessions.ts';
 
@@ -33,12 +34,19 @@ describe('POST /api/admin/login', () => {
     ddb.on(UpdateCommand).resolves({});
   };
 
-  it('answers { success: true }, sets the admin cookie and a device cookie, and gives its uses back', async () => {
+  it('answers { success: true }, sets the admin cookie and a device cookie, gives its uses back and counts a sign-in', async () => {
     knownAdmin();
 
-    const res = await attempt('right-password');
+    const { result: res, totals, published } = await publishedWhile(() => attempt('right-password'));
 
     expect(res).toMatchObject({ status: 200, body: { success: true } });
+    expect(totals).toEqual({ SignIns: 1 });
+    // Where the stage's dashboard finds it: the product's namespace, by service and stage.
+    expect(published[0]?._aws.CloudWatchMetrics[0]).toMatchObject({
+      Namespace: 'ModernJobs',
+      Dimensions: [expect.arrayContaining(['service', 'stage'])],
+    });
+    expect(published[0]).toMatchObject({ stage: 'test' });
     expect(res.cookies[0]).toMatch(/^mj_admin=[\w-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(res.cookies[1]).toMatch(/^mj_admin_device=[\w-]{43}; Max-Age=15552000; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(taken().map((i) => i.Key?.PK)).toEqual([
@@ -51,9 +59,10 @@ describe('POST /api/admin/login', () => {
   it('counts a wrong password before checking it, and keeps it counted (401)', async () => {
     knownAdmin();
 
-    const res = await attempt('wrong');
+    const { result: res, totals } = await publishedWhile(() => attempt('wrong'));
 
     expect(res).toMatchObject({ status: 401, body: { message: 'Invalid credentials' }, cookies: [] });
+    expect(totals).toEqual({});
     expect(taken()).toHaveLength(2);
     expect(taken()[1]?.ConditionExpression).toBe('attribute_not_exists(used) OR used < :limit');
     expect(givenBack()).toHaveLength(0);
@@ -69,9 +78,10 @@ describe('POST /api/admin/login', () => {
       return Promise.resolve({});
     });
 
-    const res = await attempt('right-password');
+    const { result: res, totals } = await publishedWhile(() => attempt('right-password'));
 
     expect(res.status).toBe(429);
+    expect(totals).toEqual({ AdminLockouts: 1 });
     expect(res.body).toEqual({ message: 'Too many failed attempts. Try again later.' });
     expect(Number(res.headers['Retry-After'])).toBeGreaterThan(0);
     expect(Number(res.headers['Retry-After'])).toBeLessThanOrEqual(3600);

@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bundleHandlers } from '../../build/bundle-handlers.ts';
+import { SEMVER_GTE_SOURCE } from '../../build/semver-gte.ts';
 
 // Inside the package, so the bundles find the AWS SDK in node_modules as Lambda finds its own.
 const dist = join(import.meta.dirname, '..', '..', 'dist');
@@ -15,7 +17,8 @@ describe('bundleHandlers', () => {
   it('leaves only what the Lambda runtime provides outside the bundle: Node and the AWS SDK', async () => {
     const { externalImports } = (await bundles).get('list-jobs') ?? { externalImports: [] };
     expect(externalImports).toContain('@aws-sdk/lib-dynamodb');
-    for (const path of externalImports) expect(path).toMatch(/^(@aws-sdk\/|node:)/);
+    // Built-ins as the code names them: 'node:crypto', or 'util' in a CommonJS dependency's require.
+    for (const path of externalImports) expect(path.startsWith('@aws-sdk/') || isBuiltin(path), path).toBe(true);
   });
 
   it('requires Node built-ins instead of importing them, so no ESM facade loads undici', async () => {
@@ -34,5 +37,29 @@ describe('bundleHandlers', () => {
     );
     expect(run.status, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual({ handler: 'function', undici: false });
+  });
+
+  it("carries the tracer's X-Ray SDK without the whole of semver", async () => {
+    const dir = (await bundles).get('list-jobs')?.dir ?? '';
+    const code = readFileSync(join(dir, 'index.mjs'), 'utf8');
+    expect(code).toContain('captureAWSv3Client');
+    expect(code).not.toContain('SEMVER_SPEC_VERSION');
+  });
+});
+
+describe("the X-Ray SDK's semver", () => {
+  const module = { exports: {} as { gte: (a: string, b: string) => boolean } };
+  new Function('module', SEMVER_GTE_SOURCE)(module);
+  const { gte } = module.exports;
+
+  it('answers gte as semver does for the plain versions it is asked about', () => {
+    expect(gte('24.11.1', '8.0.0')).toBe(true);
+    expect(gte('v24.11.1', '8.0.0')).toBe(true);
+    expect(gte('8.0.0', '8.0.0')).toBe(true);
+    expect(gte('7.10.1', '8.0.0')).toBe(false);
+    expect(gte('2.7.15', '2.7.15')).toBe(true);
+    expect(gte('2.7.9', '2.7.15')).toBe(false);
+    expect(gte('2.10.0', '2.7.15')).toBe(true);
+    expect(gte('2.1691.0', '2.7.15')).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { encodeCursor } from '../../src/storage/cursor.ts';
 import { indexEntriesOf } from '../../src/storage/job-index.ts';
 import { aJob } from '../fixtures.ts';
 import { invoke } from '../http.ts';
+import { publishedWhile } from '../metrics.ts';
 import { ddb } from '../mocks.ts';
 
 /** A count's read: it asks for the company alone, of every job it counts. */
@@ -104,6 +105,13 @@ describe('GET /api/jobs', () => {
     const typo = await invoke(handler, { query: { q: 'acountant' } });
     expect(typo.body.map((j: { id: string }) => j.id)).toEqual(['new', 'a']);
     expect(typo.headers['x-did-you-mean']).toBe('accountant');
+    // A keyword that finds nothing is counted, once, on its first page; a search that found jobs is not.
+    const { totals } = await publishedWhile(async () => {
+      await invoke(handler, { query: { q: 'zookeeper' } });
+      await invoke(handler, { query: { q: 'zookeeper', cursor: encodeCursor({ offset: 20 }) } });
+      await invoke(handler, { query: { q: 'ledger' } });
+    });
+    expect(totals).toEqual({ SearchZeroResults: 1 });
     // The list itself was read once: later searches only read the feed.
     expect(ddb.commandCalls(QueryCommand).filter((c) => c.args[0].input.IndexName === 'GSI1')).toHaveLength(1);
   });

@@ -1,12 +1,10 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SNSEvent, SNSEventRecord } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { log } from '../../src/http/log.ts';
 import { suppressionsOf } from '../../src/mail/ses-events.ts';
-import { handler } from '../../src/workers/mail-events.ts';
+import { logger } from '../../src/observability/logger.ts';
+import { recordMailEvents as handler } from '../../src/workers/mail-events.ts';
 import { ddb } from '../mocks.ts';
-
-vi.mock('../../src/http/log.ts', () => ({ log: vi.fn() }));
 
 /**
  * SES events as a configuration set's SNS event destination publishes them (the shapes of the SES
@@ -134,7 +132,7 @@ const written = () =>
   });
 
 beforeEach(() => {
-  vi.mocked(log).mockClear();
+  for (const level of ['info', 'warn', 'error'] as const) vi.spyOn(logger, level).mockReset();
   ddb.on(PutCommand).resolves({});
 });
 
@@ -169,14 +167,16 @@ describe('the mail-events function', () => {
   it('drops a message that is not an SES event with an error line, and goes on to the next record', async () => {
     await handler(eventOf(snsRecord('{"truncated', 'sns-bad'), snsRecord('"a string"'), snsRecord(complaint)));
 
-    expect(vi.mocked(log)).toHaveBeenCalledWith('error', 'mail event unreadable', { messageId: 'sns-bad' });
+    expect(vi.mocked(logger.error)).toHaveBeenCalledWith('mail event unreadable', { messageId: 'sns-bad' });
     expect(written()).toEqual([['SUPPRESS#ayesha@example.pk', 'complaint']]);
   });
 
   it('logs the domain and the reason, never the address', async () => {
     await handler(eventOf(snsRecord(permanentBounce)));
 
-    const lines = JSON.stringify(vi.mocked(log).mock.calls);
+    const lines = JSON.stringify(
+      ['info', 'warn', 'error'].map((level) => vi.mocked(logger[level as 'info']).mock.calls),
+    );
     expect(lines).toContain('"domain":"example.pk"');
     expect(lines).toContain('"bounceSubType":"General"');
     expect(lines).not.toMatch(/ayesha|bilal/i);

@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dyn
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { becameVisible, handler } from '../../src/workers/match-alerts.ts';
+import { becameVisible, matchAlerts as handler } from '../../src/workers/match-alerts.ts';
 import { aJob } from '../fixtures.ts';
 import { ddb } from '../mocks.ts';
 

@@ -1,40 +1,44 @@
 import { CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { config } from '../../src/config.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as updateJob } from '../../src/handlers/update-job.ts';
 import { aJob } from '../fixtures.ts';
 import { invoke } from '../http.ts';
 import { cloudfrontMock, ddb } from '../mocks.ts';
 import { adminCookie, jsonWrite, mockSessions } from '../sessions.ts';
 
-/** The JSON lines the API wrote while `fn` ran. */
+/** The JSON lines the API wrote while `fn` ran (Powertools writes warnings and errors to stderr). */
 async function linesOf(fn: () => Promise<unknown>): Promise<Array<Record<string, unknown>>> {
   const written: string[] = [];
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+  const capture = (chunk: unknown) => {
     written.push(String(chunk));
     return true;
-  });
+  };
+  const spies = [
+    vi.spyOn(process.stdout, 'write').mockImplementation(capture),
+    vi.spyOn(process.stderr, 'write').mockImplementation(capture),
+  ];
   try {
     await fn();
   } finally {
-    spy.mockRestore();
+    for (const spy of spies) spy.mockRestore();
   }
   return written.flatMap((chunk) => chunk.split('\n').filter(Boolean)).map((line) => JSON.parse(line));
 }
 
-const level = config.LOG_LEVEL;
+// Before the API's modules load: the logger takes its level from the configuration, once, and every
+// invocation goes back to it.
+vi.hoisted(() => {
+  process.env.LOG_LEVEL = 'info';
+});
+
 beforeEach(() => {
-  config.LOG_LEVEL = 'info';
   ddb.on(GetCommand).resolves({});
   mockSessions();
 });
-afterEach(() => {
-  config.LOG_LEVEL = level;
-});
 
 describe('the lines a request logs', () => {
-  it('all carry its correlation id, route and function, including those of what the handler calls', async () => {
+  it('all carry its correlation id, route, function and request id, including those of what the handler calls', async () => {
     ddb
       .on(GetCommand, { Key: { PK: 'JOB#job-1', SK: 'JOB' } })
       .resolves({ Item: { ...aJob(), PK: 'JOB#job-1', SK: 'JOB', entity: 'job', indexKeys: [] } });
@@ -56,7 +60,14 @@ describe('the lines a request logs', () => {
     expect(id).toBeTruthy();
     expect(lines.map((l) => l.message)).toEqual(['edge cache not cleared', 'request']);
     for (const line of lines)
-      expect(line).toMatchObject({ correlationId: id, route: 'PUT /api/jobs/{id}', stage: 'test' });
+      expect(line).toMatchObject({
+        correlation_id: id,
+        route: 'PUT /api/jobs/{id}',
+        stage: 'test',
+        function_name: 'test-function',
+        function_request_id: 'req-1',
+        cold_start: expect.any(Boolean),
+      });
     expect(lines.at(-1)).toMatchObject({ status: 200 });
   });
 });

@@ -6,6 +6,7 @@ import { handler as myApplications } from '../../src/handlers/list-my-applicatio
 import { handler as transactions } from '../../src/handlers/list-my-transactions.ts';
 import { aJob, anApplication, aVerifiedCv } from '../fixtures.ts';
 import { invoke } from '../http.ts';
+import { publishedWhile } from '../metrics.ts';
 import { ddb } from '../mocks.ts';
 import { jsonWrite, mockSessions, SEEKER_ID, seekerCookie } from '../sessions.ts';
 
@@ -114,13 +115,14 @@ describe("the caller's own lists", () => {
 });
 
 describe('POST /api/applications', () => {
-  it('records a submitted application once, keyed by job and seeker', async () => {
+  it('records a submitted application once, keyed by job and seeker, and counts it', async () => {
     mockJob();
     mockUpload();
 
-    const res = await apply();
+    const { result: res, totals } = await publishedWhile(() => apply());
 
     expect(res.status).toBe(201);
+    expect(totals).toEqual({ ApplicationsSubmitted: 1 });
     expect(res.body).toMatchObject({ status: 'submitted', jobTitle: aJob().title, userId: SEEKER_ID });
     const [application, job, ...rest] = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
     const counts = rest.filter((write) => write.Update);
@@ -193,7 +195,9 @@ describe('POST /api/applications', () => {
     mockUpload();
     ddb.on(TransactWriteCommand).rejects(Object.assign(new Error('exists'), { name: 'TransactionCanceledException' }));
 
-    expect(await apply()).toMatchObject({ status: 409, body: { message: 'You have already applied for this job' } });
+    const { result, totals } = await publishedWhile(() => apply());
+    expect(result).toMatchObject({ status: 409, body: { message: 'You have already applied for this job' } });
+    expect(totals).toEqual({});
   });
 
   it('tries again when the application only lost a race on a busy job, rather than call it a duplicate', async () => {

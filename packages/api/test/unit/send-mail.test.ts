@@ -3,14 +3,14 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { log } from '../../src/http/log.ts';
+import { logger } from '../../src/observability/logger.ts';
 import { mailPut, type StoredMail } from '../../src/storage/outbox.ts';
-import { handler as retryMail } from '../../src/workers/retry-mail.ts';
-import { handler as sendMail } from '../../src/workers/send-mail.ts';
+import { retryMail } from '../../src/workers/retry-mail.ts';
+import { sendMail, handler as sendMailHandler } from '../../src/workers/send-mail.ts';
+import { context } from '../http.ts';
 import { anAlertMail, aQueuedMail } from '../mail-fixtures.ts';
+import { publishedWhile } from '../metrics.ts';
 import { ddb, sesMock } from '../mocks.ts';
-
-vi.mock('../../src/http/log.ts', () => ({ log: vi.fn() }));
 
 const NOW = new Date('2026-11-21T10:00:00.000Z');
 const minutesFromNow = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISOString();
@@ -44,7 +44,7 @@ const outcomes = () =>
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-  vi.mocked(log).mockClear();
+  for (const level of ['info', 'warn', 'error'] as const) vi.spyOn(logger, level).mockReset();
   ddb.on(GetCommand).resolves({});
   ddb.on(UpdateCommand).resolves({});
 });
@@ -54,9 +54,13 @@ describe('the send-mail worker', () => {
     mockClaim('m1', outboxItem('m1'));
     sesMock.on(SendEmailCommand).resolves({ MessageId: 'ses-1' });
 
-    const result = await sendMail(streamOf(record('INSERT', outboxItem('m1'), '1')));
+    // As Lambda runs it, observed: the mail sent is counted and published when the invocation ends.
+    const { result, totals } = await publishedWhile(() =>
+      sendMailHandler(streamOf(record('INSERT', outboxItem('m1'), '1')), context),
+    );
 
     expect(result).toEqual({ batchItemFailures: [] });
+    expect(totals).toMatchObject({ EmailsSent: 1 });
     const claim = ddb.commandCalls(UpdateCommand)[0]?.args[0].input;
     expect(claim?.ConditionExpression).toBe('#status = :queued');
     expect(ddb.commandCalls(GetCommand)[0]?.args[0].input.Key).toEqual({
@@ -218,7 +222,7 @@ describe('the retry-mail schedule', () => {
       ':attempts': 6,
       ':lastError': '550 mailbox unavailable',
     });
-    expect(vi.mocked(log)).toHaveBeenCalledWith('error', 'mail failed', expect.objectContaining({ mailId: 'm1' }));
+    expect(vi.mocked(logger.error)).toHaveBeenCalledWith('mail failed', expect.objectContaining({ mailId: 'm1' }));
   });
 
   it('skips a mail another run took first', async () => {

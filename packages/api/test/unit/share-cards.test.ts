@@ -11,7 +11,7 @@ import { CARD_CACHE, cardLinesOf, shareCardKey } from '../../src/cards/card-key.
 import { jobCard } from '../../src/cards/card-layout.ts';
 import { renderCard } from '../../src/cards/render-card.ts';
 import { demoLogoPng } from '../../src/files/demo-logo.ts';
-import { handler } from '../../src/workers/render-share-cards.ts';
+import { renderShareCards as handler } from '../../src/workers/render-share-cards.ts';
 import { aJob } from '../fixtures.ts';
 import { s3mock } from '../mocks.ts';
 

@@ -16,6 +16,7 @@ import { handler as confirmLogo } from '../../src/handlers/confirm-logo-upload.t
 import { handler as createUploadUrl } from '../../src/handlers/create-upload-url.ts';
 import { handler as getObject } from '../../src/handlers/get-object.ts';
 import { invoke } from '../http.ts';
+import { publishedWhile } from '../metrics.ts';
 import { ddb, s3mock } from '../mocks.ts';
 import { mockPendingUpload } from '../pending-upload.ts';
 import { adminCookie, jsonWrite, mockSessions, SEEKER_ID, seekerCookie } from '../sessions.ts';
@@ -117,9 +118,10 @@ describe('PUT /api/cv-uploads', () => {
     mockRecord();
     mockObject(PDF);
 
-    const res = await confirm();
+    const { result: res, totals } = await publishedWhile(() => confirm());
 
     expect(res).toMatchObject({ status: 200, body: { objectPath: `/objects/uploads/${ID}` } });
+    expect(totals).toEqual({ UploadsVerified: 1 });
     expect(ddb.commandCalls(UpdateCommand)[0]?.args[0].input.UpdateExpression).toBe(
       'SET verified = :yes REMOVE expiresAt',
     );
@@ -136,9 +138,10 @@ describe('PUT /api/cv-uploads', () => {
     mockRecord({ size: exe.length });
     mockObject(exe);
 
-    const res = await confirm();
+    const { result: res, totals } = await publishedWhile(() => confirm());
 
     expect(res.status).toBe(415);
+    expect(totals).toEqual({ UploadsRefused: 1 });
     expect(s3mock.commandCalls(DeleteObjectCommand)[0]?.args[0].input.Key).toBe(`pending/uploads/${ID}`);
     expect(s3mock.commandCalls(CopyObjectCommand)).toHaveLength(0);
     expect(ddb.commandCalls(DeleteCommand)).toHaveLength(1);

@@ -1,0 +1,39 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
+import middy, { type MiddlewareObj } from '@middy/core';
+import type { Context } from 'aws-lambda';
+import { logger } from './logger.ts';
+import { metrics } from './metrics.ts';
+import { tracer } from './tracer.ts';
+
+/**
+ * Publishes what the invocation counted, and the function's ColdStart. Not Powertools' logMetrics:
+ * it warns on every invocation that counted nothing, which is most of them.
+ */
+const publishMetrics = (): MiddlewareObj<unknown, unknown, Error, Context> => {
+  const publish = () => {
+    if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
+  };
+  return {
+    before: (request) => metrics.captureColdStartMetric(request.context.functionName),
+    after: publish,
+    onError: publish,
+  };
+};
+
+/**
+ * What every function runs under, HTTP or not (Powertools through middy): the logger's Lambda
+ * context, reset after each invocation; the invocation's X-Ray subsegment, without its response
+ * (an answer can hold a person's details); and its metrics. First in a chain, so the rest runs inside.
+ */
+export const observability = <E, R>() =>
+  [
+    injectLambdaContext(logger, { resetKeys: true }),
+    captureLambdaHandler(tracer, { captureResponse: false }),
+    publishMetrics(),
+  ] as MiddlewareObj<E, R, Error, Context>[];
+
+/** A stream worker, scheduled or mail-event function, observed like every route. */
+export function observedWorker<E, R>(fn: (event: E, context: Context) => Promise<R>) {
+  return middy<E, R, Error, Context>(fn).use(observability<E, R>());
+}
