@@ -611,4 +611,33 @@ describe('PUT /api/employer/company', () => {
     expect(res.status).toBe(404);
     expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
   });
+
+  it("names a logo by its path only if it is the employer's own verified upload", async () => {
+    profile();
+    const upload = (id: string, owner: string) =>
+      ddb.on(GetCommand, { Key: { PK: `UPLOAD#${id}`, SK: 'UPLOAD' } }).resolves({
+        Item: { id, key: `logos/${id}`, purpose: 'logo', owner, verified: true },
+      });
+    const own = 'o'.repeat(22);
+    const theirs = 't'.repeat(22);
+    upload(own, SEEKER_ID);
+    upload(theirs, 'someone-else');
+    const save = (logo: string) =>
+      invoke(putCompany, {
+        ...asEmployer,
+        method: 'PUT',
+        body: JSON.stringify({ name: 'Indus Welding', city: 'lahore', logo }),
+      });
+
+    for (const logo of [`/objects/logos/${theirs}`, '/objects/logos/demo/sui-gas.png'])
+      expect(await save(logo), logo).toMatchObject({
+        status: 400,
+        body: { message: API_MESSAGES.companyLogo, issues: [{ path: 'logo' }] },
+      });
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+
+    const res = await save(`logos/${own}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ logo: `/objects/logos/${own}` });
+  });
 });
