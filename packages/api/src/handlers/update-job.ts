@@ -20,6 +20,10 @@ export const handler = httpHandler(
     if (!previous) throw httpError(404, API_MESSAGES.jobNotFound);
     // The admin edited an older version: someone else saved in between.
     refuseStaleVersion(event, previous.updatedAt, API_MESSAGES.jobChanged);
+    // Approving or rejecting an employer's job tells them, and a rejection says why: Moderation does
+    // both (employer/review.ts); this form would do neither.
+    const decided = body.status !== previous.status && (body.status === 'approved' || body.status === 'rejected');
+    if (previous.ownerId && decided) throw httpError(409, API_MESSAGES.moderateEmployerJobs);
     // An unchanged logo is kept as stored, whatever form older data has it in.
     const companyLogo =
       body.companyLogo === previous.companyLogo ? previous.companyLogo : await resolveCompanyLogo(body.companyLogo);

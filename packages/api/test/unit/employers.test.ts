@@ -24,6 +24,7 @@ import { handler as putCompany } from '../../src/handlers/put-company.ts';
 import { handler as rejectJob } from '../../src/handlers/reject-job.ts';
 import { handler as updateApplicant } from '../../src/handlers/update-applicant-status.ts';
 import { handler as updateJob } from '../../src/handlers/update-employer-job.ts';
+import { handler as adminUpdateJob } from '../../src/handlers/update-job.ts';
 import { aJob } from '../fixtures.ts';
 import { invoke } from '../http.ts';
 import { cloudfrontMock, ddb } from '../mocks.ts';
@@ -413,6 +414,27 @@ describe('applicants', () => {
 });
 
 describe('moderation', () => {
+  it("leaves approving and rejecting an employer's job to Moderation: the operator's job form may not (409)", async () => {
+    const stored = storedJob(SEEKER_ID);
+    const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = aJob({ company: COMPANY.name });
+    const save = (status: string) =>
+      invoke(adminUpdateJob, {
+        ...asAdmin,
+        method: 'PUT',
+        params: { id: 'job-1' },
+        body: JSON.stringify({ ...fields, companyLogo: stored.companyLogo, status }),
+      });
+
+    for (const status of ['approved', 'rejected'])
+      expect(await save(status), status).toMatchObject({
+        status: 409,
+        body: { message: API_MESSAGES.moderateEmployerJobs },
+      });
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    // Its other fields the operator may still correct, the review state unchanged.
+    expect((await save('pending')).status).toBe(200);
+  });
+
   it('reads the queue oldest first; jobs carry who sent them, the others’ employers come in one BatchGetItem', async () => {
     const review = {
       employer: { id: OTHER, firstName: 'Bushra', email: 'b@x.pk' },

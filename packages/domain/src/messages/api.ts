@@ -34,6 +34,7 @@ export const API_MESSAGES = {
   pendingJobsFull: 'You have 5 jobs waiting for review, the most at once. Wait for a decision before posting another.',
   dailyJobsFull: 'You have posted 10 jobs today, the most in one day. You can post again tomorrow.',
   jobHasApplications: 'This job has applications and cannot be deleted. Close it instead.',
+  moderateEmployerJobs: "An employer's job is approved or rejected from Moderation, where its employer is told why.",
   jobNotPending: 'This job is not waiting for review',
   accountDisabled: 'This account is disabled. Contact the site to have it enabled again.',
   userNotFound: 'User not found',
