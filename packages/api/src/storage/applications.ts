@@ -10,15 +10,14 @@ import type {
   Locale,
 } from '@modern-jobs/domain';
 import type { QueuedMail } from '@modern-jobs/domain/email';
-import * as z from 'zod';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
 import { countMoves } from './application-counts.ts';
 import { type AuditEvent, auditPut } from './audit.ts';
-import { checkStartKey, decodeCursor, encodeCursor, storedKeySchema } from './cursor.ts';
 import { withoutKeys } from './item.ts';
 import { jobKey } from './job-index.ts';
 import { mailPut } from './outbox.ts';
+import { queryPage } from './paged-query.ts';
 import { CONFLICT_TRIES, onlyConflicted, refusedWrites, transactionCancelled } from './refused.ts';
 import { STORAGE_ATTRIBUTES } from './table.ts';
 
@@ -150,13 +149,8 @@ export async function listUserApplications(userId: string, limit = 100): Promise
   }));
 }
 
-const cursorSchema = z.object({ key: storedKeySchema });
-
 /** The index list of the applications of one status (GSI4). */
 export const statusList = (status: ApplicationStatus) => `APPSTATUS#${status}`;
-
-/** Query round trips one page of the admin's list may take. */
-const MAX_ROUNDS = 8;
 
 /** Applications for the admin, newest first: all of them or one job's, optionally of one status. */
 export async function listApplications(query: {
@@ -168,60 +162,36 @@ export async function listApplications(query: {
   limit: number;
   cursor?: string;
 }): Promise<{ applications: AdminApplication[]; nextCursor?: string; itemsRead: number }> {
-  const start = decodeCursor(cursorSchema, query.cursor);
   // One status across all jobs has a list of its own; within one job (a few dozen), it is a filter.
   const byStatusList = Boolean(query.status && !query.jobId);
-  const [IndexName, pkName, skName, pk] = query.jobId
-    ? (['GSI2', 'GSI2PK', 'GSI2SK', `JOBAPPS#${query.jobId}`] as const)
+  const [index, partition] = query.jobId
+    ? (['GSI2', `JOBAPPS#${query.jobId}`] as const)
     : query.status
-      ? (['GSI4', 'GSI4PK', 'GSI4SK', statusList(query.status)] as const)
-      : (['GSI3', 'GSI3PK', 'GSI3SK', 'APPS'] as const);
-  const filterStatus = query.status && !byStatusList;
+      ? (['GSI4', statusList(query.status)] as const)
+      : (['GSI3', 'APPS'] as const);
   // Sort keys start with the ISO time applied: a range of days is a range of keys, read O(page).
   const days = query.from || query.to;
-  const range = {
-    ':from': query.from ?? '0000',
+  const page = await queryPage({
+    index,
+    partition,
     // Past every time of the last day ('~' sorts after the digits and 'T').
-    ':to': `${query.to ?? '9999'}~`,
+    between: days ? { from: query.from ?? '0000', to: `${query.to ?? '9999'}~` } : undefined,
+    filter:
+      query.status && !byStatusList
+        ? { expression: '#status = :status', names: { '#status': 'status' }, values: { ':status': query.status } }
+        : undefined,
+    limit: query.limit,
+    cursor: query.cursor,
+  });
+  const applications = page.items.map((item) => {
+    const { cvPath: _cv, ...application } = toAdmin(item);
+    return application;
+  });
+  return {
+    applications,
+    itemsRead: page.itemsRead,
+    ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
   };
-  if (start) checkStartKey(start.key, IndexName, pk);
-  // Within one job a status is a filter: DynamoDB applies it after Limit, so a round may find fewer
-  // than asked. Read on (up to MAX_ROUNDS) until the page is full, rather than answer a short page
-  // the operator would take for the end of the list.
-  const applications: AdminApplication[] = [];
-  let itemsRead = 0;
-  let key = start?.key as Record<string, string> | undefined;
-  for (let round = 0; round < MAX_ROUNDS && applications.length < query.limit; round++) {
-    const result = await dynamo.send(
-      new QueryCommand({
-        TableName,
-        IndexName,
-        KeyConditionExpression: days ? '#pk = :pk AND #sk BETWEEN :from AND :to' : '#pk = :pk',
-        ExpressionAttributeNames: {
-          '#pk': pkName,
-          ...(days ? { '#sk': skName } : {}),
-          ...(filterStatus ? { '#status': 'status' } : {}),
-        },
-        ExpressionAttributeValues: {
-          ':pk': pk,
-          ...(days ? range : {}),
-          ...(filterStatus ? { ':status': query.status } : {}),
-        },
-        ...(filterStatus ? { FilterExpression: '#status = :status' } : {}),
-        ScanIndexForward: false,
-        Limit: query.limit - applications.length,
-        ExclusiveStartKey: key,
-      }),
-    );
-    itemsRead += result.ScannedCount ?? 0;
-    for (const item of result.Items ?? []) {
-      const { cvPath: _cv, ...application } = toAdmin(item);
-      applications.push(application);
-    }
-    key = result.LastEvaluatedKey as Record<string, string> | undefined;
-    if (!key) break;
-  }
-  return { applications, itemsRead, ...(key ? { nextCursor: encodeCursor({ key }) } : {}) };
 }
 
 export class ApplicationChangedError extends Error {}
@@ -306,24 +276,6 @@ export async function listJobApplications(
   limit: number,
   cursor?: string,
 ): Promise<{ items: Applicant[]; nextCursor: string | null; itemsRead: number }> {
-  const pk = `JOBAPPS#${jobId}`;
-  const start = decodeCursor(cursorSchema, cursor);
-  if (start) checkStartKey(start.key, 'GSI2', pk);
-  const result = await dynamo.send(
-    new QueryCommand({
-      TableName,
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk',
-      ExpressionAttributeValues: { ':pk': pk },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: start?.key,
-    }),
-  );
-  const key = result.LastEvaluatedKey as Record<string, string> | undefined;
-  return {
-    items: (result.Items ?? []).map((item) => applicantOf(toAdmin(item))),
-    itemsRead: result.ScannedCount ?? 0,
-    nextCursor: key ? encodeCursor({ key }) : null,
-  };
+  const page = await queryPage({ index: 'GSI2', partition: `JOBAPPS#${jobId}`, limit, cursor });
+  return { ...page, items: page.items.map((item) => applicantOf(toAdmin(item))) };
 }

@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type ActivityQuery,
   type AuditAction,
@@ -7,12 +7,11 @@ import {
   type AuditRecord,
   auditItemRef,
 } from '@modern-jobs/domain';
-import * as z from 'zod';
 import { newId } from '../auth/tokens.ts';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
-import { checkStartKey, decodeCursor, encodeCursor, storedKeySchema } from './cursor.ts';
 import { withoutKeys } from './item.ts';
+import { queryPage } from './paged-query.ts';
 import { conditionFailed } from './refused.ts';
 import { STORAGE_ATTRIBUTES } from './table.ts';
 
@@ -99,34 +98,25 @@ export async function recordAudit(event: AuditEvent, options: { now?: Date; once
   }
 }
 
-const cursorSchema = z.object({ key: storedKeySchema });
-
 /** Records newest first: all, one actor's or one item's (with both, the item's, filtered by actor). */
 export async function listAudit(query: ActivityQuery): Promise<{ records: AuditRecord[]; nextCursor?: string }> {
-  const [IndexName, pkName, pk] = query.item
-    ? (['GSI3', 'GSI3PK', `AUDIT#ITEM#${query.item}`] as const)
+  const [index, partition] = query.item
+    ? (['GSI3', `AUDIT#ITEM#${query.item}`] as const)
     : query.actor
-      ? (['GSI2', 'GSI2PK', `AUDIT#ACTOR#${query.actor}`] as const)
-      : (['GSI1', 'GSI1PK', 'AUDIT'] as const);
-  const start = decodeCursor(cursorSchema, query.cursor);
-  if (start) checkStartKey(start.key, IndexName, pk);
-  const byActorToo = Boolean(query.item && query.actor);
-  const result = await dynamo.send(
-    new QueryCommand({
-      TableName,
-      IndexName,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': pkName, ...(byActorToo ? { '#actor': 'actor' } : {}) },
-      ExpressionAttributeValues: { ':pk': pk, ...(byActorToo ? { ':actor': query.actor } : {}) },
-      ...(byActorToo ? { FilterExpression: '#actor = :actor' } : {}),
-      ScanIndexForward: false,
-      Limit: query.limit,
-      ExclusiveStartKey: start?.key,
-    }),
-  );
-  const key = result.LastEvaluatedKey as Record<string, string> | undefined;
+      ? (['GSI2', `AUDIT#ACTOR#${query.actor}`] as const)
+      : (['GSI1', 'AUDIT'] as const);
+  const page = await queryPage({
+    index,
+    partition,
+    filter:
+      query.item && query.actor
+        ? { expression: '#actor = :actor', names: { '#actor': 'actor' }, values: { ':actor': query.actor } }
+        : undefined,
+    limit: query.limit,
+    cursor: query.cursor,
+  });
   return {
-    records: (result.Items ?? []).map((item) => withoutKeys<AuditRecord>(item, STORAGE_ATTRIBUTES)),
-    ...(key ? { nextCursor: encodeCursor({ key }) } : {}),
+    records: page.items.map((item) => withoutKeys<AuditRecord>(item, STORAGE_ATTRIBUTES)),
+    ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
   };
 }

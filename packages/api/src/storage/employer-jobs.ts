@@ -1,17 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Applicant, Company, EmployerJob, ModerationItem } from '@modern-jobs/domain';
-import * as z from 'zod';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
 import { getApplication, listJobApplications } from './applications.ts';
-import { checkStartKey, decodeCursor, encodeCursor, storedKeySchema } from './cursor.ts';
 import { employerJobOf, employerList, MODERATION_QUEUE, ownedJobOfItem, publicJobOf } from './job-index.ts';
 import { getOwnedJob, getStoredJob, JobConflictError, type StoredJob, saveJob } from './jobs.ts';
+import { queryPage } from './paged-query.ts';
 import { type StoredUser, userKey } from './users.ts';
 
 const TableName = config.TABLE_NAME;
-const cursorSchema = z.object({ key: storedKeySchema });
 
 export interface Page<T> {
   items: T[];
@@ -20,41 +18,12 @@ export interface Page<T> {
   itemsRead: number;
 }
 
-/** A page of one GSI partition of job items, in the order asked. */
-async function jobItemsOf(
-  index: 'GSI3' | 'GSI4',
-  partition: string,
-  page: { limit: number; cursor?: string | undefined },
-  newestFirst: boolean,
-): Promise<{ items: Array<Record<string, unknown>>; nextCursor: string | null; itemsRead: number }> {
-  const start = decodeCursor(cursorSchema, page.cursor);
-  if (start) checkStartKey(start.key, index, partition);
-  const result = await dynamo.send(
-    new QueryCommand({
-      TableName,
-      IndexName: index,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': `${index}PK` },
-      ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: !newestFirst,
-      Limit: page.limit,
-      ExclusiveStartKey: start?.key,
-    }),
-  );
-  const key = result.LastEvaluatedKey as Record<string, string> | undefined;
-  return {
-    items: result.Items ?? [],
-    itemsRead: result.ScannedCount ?? 0,
-    nextCursor: key ? encodeCursor({ key }) : null,
-  };
-}
-
 /** The employer's own jobs, newest first, each with its review state and count of applications: O(page). */
 export async function listEmployerJobs(
   ownerId: string,
   page: { limit: number; cursor?: string | undefined },
 ): Promise<Page<EmployerJob>> {
-  const found = await jobItemsOf('GSI3', employerList(ownerId), page, true);
+  const found = await queryPage({ index: 'GSI3', partition: employerList(ownerId), ...page });
   return { ...found, items: found.items.map(employerJobOf) };
 }
 
@@ -99,7 +68,7 @@ export async function listModeration(page: {
   limit: number;
   cursor?: string | undefined;
 }): Promise<Page<ModerationItem>> {
-  const found = await jobItemsOf('GSI4', MODERATION_QUEUE, page, false);
+  const found = await queryPage({ index: 'GSI4', partition: MODERATION_QUEUE, ...page, oldestFirst: true });
   const jobs = found.items.map(ownedJobOfItem);
   const owners = [...new Set(jobs.filter((job) => !job.review).map((job) => String(job.ownerId)))];
   const { profiles, itemsRead } = owners.length > 0 ? await profilesOf(owners) : { profiles: new Map(), itemsRead: 0 };
@@ -144,7 +113,7 @@ export async function getOwnedApplication(id: string, ownerId: string) {
 async function* jobsOf(ownerId: string): AsyncGenerator<StoredJob> {
   let cursor: string | undefined;
   do {
-    const found = await jobItemsOf('GSI3', employerList(ownerId), { limit: 100, cursor }, true);
+    const found = await queryPage({ index: 'GSI3', partition: employerList(ownerId), limit: 100, cursor });
     for (const item of found.items) yield item as unknown as StoredJob;
     cursor = found.nextCursor ?? undefined;
   } while (cursor);

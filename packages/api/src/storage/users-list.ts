@@ -1,16 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminUser, UserRole } from '@modern-jobs/domain';
-import * as z from 'zod';
-import { dynamo } from '../clients/dynamo.ts';
-import { config } from '../config.ts';
-import { checkStartKey, decodeCursor, encodeCursor, storedKeySchema } from './cursor.ts';
+import { queryPage } from './paged-query.ts';
 import { roleList, roleOf, type StoredUser, USERS_LIST } from './users.ts';
-
-const TableName = config.TABLE_NAME;
-const cursorSchema = z.object({ key: storedKeySchema });
-
-/** Query round trips one page with words may take before answering a short page with a cursor. */
-const MAX_ROUNDS = 8;
 
 /** A profile or an admin account as a row of the Users tab. */
 export function adminUserOf(item: Record<string, unknown>): AdminUser {
@@ -39,7 +29,7 @@ export function adminUserOf(item: Record<string, unknown>): AdminUser {
 /**
  * The operator's Users tab: everyone (GSI2, USERS) or one role (GSI1, USERS#<role>), newest first, a
  * Query on one partition. Words (`q`) match name, e-mail or company as a filter on that Query: a
- * page reads on (at most MAX_ROUNDS round trips) until it is full, else answers short with a cursor.
+ * page reads on until it is full (paged-query.ts), else answers short with a cursor.
  */
 export async function listUsers(query: {
   q?: string | undefined;
@@ -47,33 +37,16 @@ export async function listUsers(query: {
   limit: number;
   cursor?: string | undefined;
 }): Promise<{ items: AdminUser[]; nextCursor: string | null; itemsRead: number }> {
-  const [IndexName, pkName, pk] = query.role
-    ? (['GSI1', 'GSI1PK', roleList(query.role)] as const)
-    : (['GSI2', 'GSI2PK', USERS_LIST] as const);
-  const start = decodeCursor(cursorSchema, query.cursor);
-  if (start) checkStartKey(start.key, IndexName, pk);
+  const [index, partition] = query.role ? (['GSI1', roleList(query.role)] as const) : (['GSI2', USERS_LIST] as const);
   const words = query.q?.trim().toLowerCase();
-  const items: AdminUser[] = [];
-  let itemsRead = 0;
-  let key = start?.key as Record<string, string> | undefined;
-  for (let round = 0; round < MAX_ROUNDS && items.length < query.limit; round++) {
-    const result = await dynamo.send(
-      new QueryCommand({
-        TableName,
-        IndexName,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': pkName, ...(words ? { '#text': 'searchText' } : {}) },
-        ExpressionAttributeValues: { ':pk': pk, ...(words ? { ':q': words } : {}) },
-        ...(words ? { FilterExpression: 'contains(#text, :q)' } : {}),
-        ScanIndexForward: false,
-        Limit: query.limit - items.length,
-        ExclusiveStartKey: key,
-      }),
-    );
-    itemsRead += result.ScannedCount ?? 0;
-    items.push(...(result.Items ?? []).map(adminUserOf));
-    key = result.LastEvaluatedKey as Record<string, string> | undefined;
-    if (!key) break;
-  }
-  return { items, itemsRead, nextCursor: key ? encodeCursor({ key }) : null };
+  const page = await queryPage({
+    index,
+    partition,
+    filter: words
+      ? { expression: 'contains(#text, :q)', names: { '#text': 'searchText' }, values: { ':q': words } }
+      : undefined,
+    limit: query.limit,
+    cursor: query.cursor,
+  });
+  return { ...page, items: page.items.map(adminUserOf) };
 }
