@@ -1,7 +1,15 @@
-import { type EmployerJob, type employerJobInputSchema, isJobClosed } from '@modern-jobs/domain';
+import {
+  type EmployerJob,
+  type employerJobInputSchema,
+  isJobClosed,
+  type Locale,
+  pakistanYesterday,
+} from '@modern-jobs/domain';
 import type * as z from 'zod';
 import type { EmployerIdentity } from '../auth/request-auth.ts';
-import { employerJobOf, type OwnedJob } from '../storage/job-index.ts';
+import { newId } from '../auth/tokens.ts';
+import { employerJobOf, type OwnedJob, ownedJobOfItem } from '../storage/job-index.ts';
+import type { StoredJob } from '../storage/jobs.ts';
 
 export type EmployerJobFields = z.output<typeof employerJobInputSchema>;
 
@@ -35,6 +43,43 @@ export function employerDraft(
   // Reopened by a deadline not past: no longer closed early.
   job.closedAt = base.closedAt && isJobClosed(job, now) ? base.closedAt : null;
   return job;
+}
+
+/** A job an employer posts: new, theirs, unboosted, and waiting for review in the language they wrote in. */
+export function newEmployerJob(
+  fields: EmployerJobFields,
+  employer: EmployerIdentity,
+  ownerLocale: Locale,
+  now: Date,
+): OwnedJob {
+  const base: OwnedJob = {
+    ...fields,
+    id: newId(),
+    company: employer.company.name,
+    companyLogo: employer.company.logo,
+    isBoosted: false,
+    boostExpiry: null,
+    status: 'pending',
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    ownerId: employer.userId,
+    ownerLocale,
+    closedAt: null,
+  };
+  return employerDraft(base, fields, employer, now);
+}
+
+/**
+ * A job its employer closes early: closedAt is set and the deadline becomes yesterday (Pakistan day),
+ * so everything a closed job does applies. It stays as reviewed: closing is not an edit.
+ */
+export function closedEarly(previous: StoredJob, now: Date): OwnedJob {
+  return {
+    ...ownedJobOfItem(previous as unknown as Record<string, unknown>),
+    applicationDeadline: pakistanYesterday(now),
+    closedAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
 }
 
 /** The job as its employer's list shows it. */

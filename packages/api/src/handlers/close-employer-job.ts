@@ -1,18 +1,17 @@
-import { API_MESSAGES, idSchema, pakistanYesterday } from '@modern-jobs/domain';
+import { API_MESSAGES, idSchema } from '@modern-jobs/domain';
 import * as z from 'zod';
 import { clearEdgeCache } from '../edge/clear-edge-cache.ts';
-import { asEmployerJob } from '../employer/employer-job.ts';
+import { asEmployerJob, closedEarly } from '../employer/employer-job.ts';
 import { employerWriteRefused } from '../employer/refusals.ts';
 import { employerAction } from '../http/actor.ts';
 import { httpError } from '../http/errors.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { ownedJobOfItem } from '../storage/job-index.ts';
 import { getOwnedJob, saveJob } from '../storage/jobs.ts';
 
 /**
- * An employer closes their own job early: closedAt is set and the deadline becomes yesterday (Pakistan
- * day), so everything a closed job does applies (off the lists, "closed" on its page, no applying).
+ * An employer closes their own job early (employer-job.ts: closedAt, and the deadline yesterday), so
+ * everything a closed job does applies (off the lists, "closed" on its page, no applying).
  */
 export const handler = httpHandler(
   'close-employer-job',
@@ -22,20 +21,16 @@ export const handler = httpHandler(
     const previous = await getOwnedJob(params.id, employer.userId);
     if (!previous) throw httpError(404, API_MESSAGES.jobNotFound);
     const now = new Date();
-    const deadline = pakistanYesterday(now);
-    const job = {
-      ...ownedJobOfItem(previous as unknown as Record<string, unknown>),
-      applicationDeadline: deadline,
-      closedAt: now.toISOString(),
-      updatedAt: now.toISOString(),
-    };
+    const job = closedEarly(previous, now);
     try {
       await saveJob(job, previous, now, {
         audit: {
           ...who,
           action: 'job.closed',
           item: { type: 'job', id: job.id, label: job.title },
-          changes: [{ field: 'applicationDeadline', before: previous.applicationDeadline, after: deadline }],
+          changes: [
+            { field: 'applicationDeadline', before: previous.applicationDeadline, after: job.applicationDeadline },
+          ],
         },
         asEmployer: { id: employer.userId },
       });

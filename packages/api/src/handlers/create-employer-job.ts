@@ -1,6 +1,5 @@
 import { employerJobInputSchema } from '@modern-jobs/domain';
-import { newId } from '../auth/tokens.ts';
-import { asEmployerJob, employerDraft } from '../employer/employer-job.ts';
+import { asEmployerJob, newEmployerJob } from '../employer/employer-job.ts';
 import { employerWriteRefused } from '../employer/refusals.ts';
 import { employerAction } from '../http/actor.ts';
 import { requestLocale } from '../http/locale.ts';
@@ -20,26 +19,8 @@ export const handler = httpHandler(
   async ({ body, auth, event }) => {
     const { employer, who } = await employerAction(auth, event);
     const now = new Date();
-    const at = now.toISOString();
     const { day, endsAt } = pakistanDay(now);
-    const job = employerDraft(
-      {
-        ...body,
-        id: newId(),
-        company: employer.company.name,
-        companyLogo: employer.company.logo,
-        isBoosted: false,
-        boostExpiry: null,
-        status: 'pending',
-        createdAt: at,
-        ownerId: employer.userId,
-        ownerLocale: requestLocale(event),
-        closedAt: null,
-      },
-      body,
-      employer,
-      now,
-    );
+    const job = newEmployerJob(body, employer, requestLocale(event), now);
     try {
       await saveJob(job, null, now, {
         audit: {
