@@ -43,7 +43,6 @@ export const LIMITS = {
   jobsPageMax: 100,
   skeletonCards: 3,
   skeletonRows: 3,
-  adminTabs: 6,
   /** Jobs a seeker may keep saved: enough for a long search, few enough to list on one page. */
   savedJobs: 100,
   /** Job alerts a seeker may keep: each is read for every new job that could match it. */

@@ -102,6 +102,8 @@ const verifying = (folder: 'uploads' | 'logos'): Declared => ({
 });
 const VERIFIES_CV = verifying('uploads');
 const VERIFIES_LOGO = verifying('logos');
+/** Writes what a public page shows, so its cached copies at the edge are cleared after the write. */
+const CHANGES_PAGES: Declared = { table: readWrite, clearsEdgeCache: true };
 
 export const ROUTES: readonly Route[] = [
   // Public reads
@@ -215,18 +217,23 @@ export const ROUTES: readonly Route[] = [
   }),
   // A new job waits for the operator; an edit to an approved or rejected job sends it back to review.
   r('POST', '/api/employer/jobs', 'create-employer-job', 'employer', 'post a job for review', { table: readWrite }),
-  r('PUT', '/api/employer/jobs/{id}', 'update-employer-job', 'employer', 'edit an own job: back to review', {
-    table: readWrite,
-    clearsEdgeCache: true,
-  }),
-  r('POST', '/api/employer/jobs/{id}/close', 'close-employer-job', 'employer', 'close an own job early', {
-    table: readWrite,
-    clearsEdgeCache: true,
-  }),
-  r('DELETE', '/api/employer/jobs/{id}', 'delete-employer-job', 'employer', 'delete an own job with no applications', {
-    table: readWrite,
-    clearsEdgeCache: true,
-  }),
+  r(
+    'PUT',
+    '/api/employer/jobs/{id}',
+    'update-employer-job',
+    'employer',
+    'edit an own job: back to review',
+    CHANGES_PAGES,
+  ),
+  r('POST', '/api/employer/jobs/{id}/close', 'close-employer-job', 'employer', 'close an own job early', CHANGES_PAGES),
+  r(
+    'DELETE',
+    '/api/employer/jobs/{id}',
+    'delete-employer-job',
+    'employer',
+    'delete an own job with no applications',
+    CHANGES_PAGES,
+  ),
   r('GET', '/api/employer/jobs/{id}/applications', 'list-job-applicants', 'employer', "an own job's applicants", {
     table: read,
   }),
@@ -253,11 +260,8 @@ export const ROUTES: readonly Route[] = [
   r('POST', '/api/jobs', 'create-job', 'admin', 'create a job', VERIFIES_LOGO),
   // An edit or a delete clears the job's cached pages at the edge.
   r('PUT', '/api/jobs/{id}', 'update-job', 'admin', 'update a job', { ...VERIFIES_LOGO, clearsEdgeCache: true }),
-  r('DELETE', '/api/jobs/{id}', 'delete-job', 'admin', 'delete a job', { table: readWrite, clearsEdgeCache: true }),
-  r('PUT', '/api/settings/{key}', 'put-setting', 'admin', 'save a site setting', {
-    table: readWrite,
-    clearsEdgeCache: true,
-  }),
+  r('DELETE', '/api/jobs/{id}', 'delete-job', 'admin', 'delete a job', CHANGES_PAGES),
+  r('PUT', '/api/settings/{key}', 'put-setting', 'admin', 'save a site setting', CHANGES_PAGES),
   r('POST', '/api/admin/seed-database', 'seed-database', 'admin', 'upsert demo jobs and default settings', {
     table: readWrite,
     bucket: { write: ['logos/demo/*'] },
@@ -284,26 +288,18 @@ export const ROUTES: readonly Route[] = [
   r('GET', '/api/admin/moderation', 'list-moderation', 'admin', 'jobs waiting for review, oldest first', {
     table: readKeepingSessions,
   }),
-  r('POST', '/api/admin/jobs/{id}/approve', 'approve-job', 'admin', 'approve a pending job', {
-    table: readWrite,
-    clearsEdgeCache: true,
-  }),
-  r('POST', '/api/admin/jobs/{id}/reject', 'reject-job', 'admin', 'reject a pending job, with a reason', {
-    table: readWrite,
-    clearsEdgeCache: true,
-  }),
+  r('POST', '/api/admin/jobs/{id}/approve', 'approve-job', 'admin', 'approve a pending job', CHANGES_PAGES),
+  r('POST', '/api/admin/jobs/{id}/reject', 'reject-job', 'admin', 'reject a pending job, with a reason', CHANGES_PAGES),
   r('GET', '/api/admin/users', 'list-users', 'admin', 'seekers, employers and admins: q, role, limit, cursor', {
     table: readKeepingSessions,
   }),
   // Disabling ends the person's sessions and hides an employer's jobs from every public list.
   r('POST', '/api/admin/users/{id}/disable', 'disable-user', 'admin', 'disable an account', {
-    table: readWrite,
-    clearsEdgeCache: true,
+    ...CHANGES_PAGES,
     limits: { timeoutSeconds: 28 },
   }),
   r('POST', '/api/admin/users/{id}/enable', 'enable-user', 'admin', 'enable an account again', {
-    table: readWrite,
-    clearsEdgeCache: true,
+    ...CHANGES_PAGES,
     limits: { timeoutSeconds: 28 },
   }),
   // Admin: what admins did (the activity log)
