@@ -25,22 +25,36 @@ export interface AdminIdentity {
 /**
  * Who is calling, from the session cookies. Each kind is looked up at most once per request, and
  * only when asked for: a public page with no cookie costs no read.
+ *
+ * A seeker session counts only while its account is not disabled. Disabling deletes the person's
+ * sessions, but finds them through an index that can lag a session made a moment before; reading
+ * the profile with the session closes that gap, at one more read per signed-in request.
  */
 export class RequestAuth {
   readonly cookies: Record<string, string>;
-  #seeker?: Promise<SeekerIdentity | null>;
+  #seeker?: Promise<{ identity: SeekerIdentity; account: Account | null } | null>;
   #admin?: Promise<AdminIdentity | null>;
-  #account?: Promise<Account | null>;
 
   constructor(cookies: readonly string[] | undefined) {
     this.cookies = readCookies(cookies);
   }
 
-  seeker(): Promise<SeekerIdentity | null> {
-    this.#seeker ??= this.#lookup('seeker', COOKIE.seeker).then((s) =>
-      s ? { userId: s.subject, tokenHash: s.tokenHash } : null,
+  #seekerSession() {
+    this.#seeker ??= this.#lookup('seeker', COOKIE.seeker).then(async (session) =>
+      session
+        ? {
+            identity: { userId: session.subject, tokenHash: session.tokenHash },
+            account: await getAccount(session.subject),
+          }
+        : null,
     );
     return this.#seeker;
+  }
+
+  /** The signed-in seeker; null when signed out or disabled. */
+  async seeker(): Promise<SeekerIdentity | null> {
+    const session = await this.#seekerSession();
+    return session && !session.account?.disabled ? session.identity : null;
   }
 
   admin(): Promise<AdminIdentity | null> {
@@ -50,10 +64,9 @@ export class RequestAuth {
     return this.#admin;
   }
 
-  /** The signed-in person's profile (company, disabled), read once per request; null when signed out. */
-  account(): Promise<Account | null> {
-    this.#account ??= this.seeker().then((seeker) => (seeker ? getAccount(seeker.userId) : null));
-    return this.#account;
+  /** The signed-in person's profile (company, disabled), read with the session; null when signed out. */
+  async account(): Promise<Account | null> {
+    return (await this.#seekerSession())?.account ?? null;
   }
 
   /**
@@ -63,16 +76,17 @@ export class RequestAuth {
   async requireEmployer(): Promise<EmployerIdentity> {
     const seeker = await this.requireSeeker();
     const account = await this.account();
-    if (account?.disabled) throw httpError(403, API_MESSAGES.accountDisabled);
     const company = account?.user.company;
     if (!company) throw httpError(403, API_MESSAGES.notEmployer);
     return { ...seeker, company, firstName: account?.user.firstName ?? null, email: account?.user.email ?? null };
   }
 
+  /** The signed-in seeker: 401 signed out, 403 (accountDisabled) disabled. */
   async requireSeeker(): Promise<SeekerIdentity> {
-    const seeker = await this.seeker();
-    if (!seeker) throw httpError(401, API_MESSAGES.notSignedIn);
-    return seeker;
+    const session = await this.#seekerSession();
+    if (!session) throw httpError(401, API_MESSAGES.notSignedIn);
+    if (session.account?.disabled) throw httpError(403, API_MESSAGES.accountDisabled);
+    return session.identity;
   }
 
   async requireAdmin(): Promise<AdminIdentity> {

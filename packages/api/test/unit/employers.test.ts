@@ -13,9 +13,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { handler as approveJob } from '../../src/handlers/approve-job.ts';
 import { handler as closeJob } from '../../src/handlers/close-employer-job.ts';
 import { handler as createJob } from '../../src/handlers/create-employer-job.ts';
+import { handler as createUploadUrl } from '../../src/handlers/create-upload-url.ts';
 import { handler as deleteJob } from '../../src/handlers/delete-employer-job.ts';
 import { handler as disableUser } from '../../src/handlers/disable-user.ts';
 import { handler as applicantCv } from '../../src/handlers/get-applicant-cv.ts';
+import { handler as getAuthUser } from '../../src/handlers/get-auth-user.ts';
 import { handler as listEmployerJobs } from '../../src/handlers/list-employer-jobs.ts';
 import { handler as listApplicants } from '../../src/handlers/list-job-applicants.ts';
 import { handler as listModeration } from '../../src/handlers/list-moderation.ts';
@@ -562,6 +564,22 @@ describe('the Users tab', () => {
 });
 
 describe('disabling an account', () => {
+  it('makes a session the disabling missed count for nothing: the profile is read with the session', async () => {
+    profile({ disabled: true });
+
+    expect(await invoke(getAuthUser, { cookies: [seekerCookie] })).toMatchObject({
+      status: 403,
+      body: { message: API_MESSAGES.accountDisabled },
+    });
+    const upload = await invoke(createUploadUrl, {
+      ...asEmployer,
+      method: 'POST',
+      body: JSON.stringify({ purpose: 'cv', contentType: 'application/pdf', size: 1000 }),
+    });
+    expect(upload.status).toBe(401);
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
   it('flags the profile first, then ends every session, hides every job and records it', async () => {
     ddb.on(UpdateCommand).resolves({ Attributes: { id: OTHER, company: COMPANY, disabled: true, createdAt: 'x' } });
     ddb
