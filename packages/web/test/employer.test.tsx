@@ -200,8 +200,12 @@ describe("an employer's jobs", () => {
     expect(rowOf('Sales Lead').getByText('Rejected')).toBeInTheDocument();
     expect(rowOf('Sales Lead').getByText('Reason: Say what the salary is.')).toBeInTheDocument();
     expect(rowOf('Accountant').getByText('Closed')).toBeInTheDocument();
-    expect(rowOf('Site Engineer').getByText(/Posted 20 Nov 2026 · 3 applications/)).toBeInTheDocument();
-    expect(rowOf('Accountant').getByText(/1 application$/)).toBeInTheDocument();
+    // Each phrase is kept whole (no line break inside it), the two read as one line.
+    expect(rowOf('Site Engineer').getByText('Posted 20 Nov 2026').style.whiteSpace).toBe('nowrap');
+    expect(rowOf('Site Engineer').getByText('3 applications').parentElement?.textContent).toBe(
+      'Posted 20 Nov 2026 · 3 applications',
+    );
+    expect(rowOf('Accountant').getByText('1 application')).toBeInTheDocument();
     // Delete only where no one applied; Close only where still open.
     expect(rowOf('Solar Technician').getByRole('button', { name: 'Delete Solar Technician' })).toBeInTheDocument();
     expect(rowOf('Site Engineer').queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();

@@ -53,10 +53,13 @@ function EmployerJobRow({ job }: { job: EmployerJob }) {
             <Title order={3} size="h5" id={titleId} dir="auto" style={{ overflowWrap: 'anywhere' }}>
               {job.title}
             </Title>
+            {/* Each phrase whole on its line: in Urdu a break inside the date or the count reorders it. */}
             <Text size="sm" c="dimmed">
-              {t('employer.posted', { date: formatDate(job.createdAt, locale) })}
+              <span style={{ whiteSpace: 'nowrap' }}>
+                {t('employer.posted', { date: formatDate(job.createdAt, locale) })}
+              </span>
               {' · '}
-              {plural('employer.applications', job.applicationCount)}
+              <span style={{ whiteSpace: 'nowrap' }}>{plural('employer.applications', job.applicationCount)}</span>
             </Text>
           </Stack>
           <Badge color={STATE_COLOURS[state]} variant="light" tt="none" style={{ flexShrink: 0 }}>
