@@ -1,24 +1,30 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { compileHints } from './build/compile-hints.ts';
 import { eagerCommonJs } from './build/eager-commonjs.ts';
 import { startAfterFirstPaint } from './build/start-after-first-paint.ts';
+
+/** By page path, modules loaded on demand that the page renders at once: fetched with the app. */
+const FIRST_RENDER: Record<string, string[]> = {
+  '/': ['src/pages/home/HomeBelowTheFold.tsx'],
+  '/ur/': ['src/pages/home/HomeBelowTheFold.tsx'],
+  '/ur': ['src/pages/home/HomeBelowTheFold.tsx', 'src/i18n/urdu.ts'],
+  // Urdu pages render nothing before their catalog: it comes with the app, not after it.
+  '/ur/*': ['src/i18n/urdu.ts'],
+  // A job's page renders complete from the data it came with (src/api/page-data.ts), once its
+  // code is here: fetched beside the app's, not after it.
+  '/job/*': ['src/pages/job/JobPage.tsx'],
+  '/ur/job/*': ['src/pages/job/JobPage.tsx'],
+};
 
 export default defineConfig({
   plugins: [
     react(),
     eagerCommonJs(),
+    // What a first visit runs at once is compiled off the main thread while it streams.
+    compileHints({ modules: Object.values(FIRST_RENDER).flat() }),
     startAfterFirstPaint({
-      preload: {
-        '/': ['src/pages/home/HomeBelowTheFold.tsx'],
-        '/ur/': ['src/pages/home/HomeBelowTheFold.tsx'],
-        '/ur': ['src/pages/home/HomeBelowTheFold.tsx', 'src/i18n/urdu.ts'],
-        // Urdu pages render nothing before their catalog: it comes with the app, not after it.
-        '/ur/*': ['src/i18n/urdu.ts'],
-        // A job's page renders complete from the data it came with (src/api/page-data.ts), once its
-        // code is here: fetched beside the app's, not after it.
-        '/job/*': ['src/pages/job/JobPage.tsx'],
-        '/ur/job/*': ['src/pages/job/JobPage.tsx'],
-      },
+      preload: FIRST_RENDER,
       prefetch: ['src/pages/job/JobPage.tsx', 'src/app/ToastHost.tsx'],
     }),
   ],

@@ -67,16 +67,18 @@ describe('index.html', () => {
     expect(visit('/ur/')).toEqual({ path: '/ur/', lang: 'ur', dir: 'rtl' });
   });
 
-  it("draws Urdu with the same local faces as the app's stylesheet, before the app's CSS arrives", () => {
+  it("draws Urdu with one set of local faces, the shell's, which the app's stylesheet uses too", () => {
     const css = readFileSync(join(import.meta.dirname, '..', 'src', 'app', 'global.css'), 'utf8');
-    const faceOf = (text: string) => {
-      const face = /@font-face\s*\{([^}]*)\}/.exec(text)?.[1] ?? '';
-      const part = (name: string) => new RegExp(`${name}:([^;]*);`).exec(face)?.[1]?.replace(/\s+/g, ' ').trim();
-      return { family: part('font-family'), src: part('src'), range: part('unicode-range') };
-    };
-    const shell = faceOf(html);
-    expect(shell.src).toMatch(/local\("Noto Nastaliq Urdu"\)/);
-    expect(shell).toEqual(faceOf(css));
+    const face = /@font-face\s*\{([^}]*)\}/.exec(html)?.[1] ?? '';
+    expect(face).toMatch(/font-family: "Urdu";/);
+    expect(face).toMatch(/src: local\("Noto Nastaliq Urdu"\)/);
+    expect(face).not.toMatch(/url\(/);
+    // Declared once: a second rule has the browser look up every local() name again.
+    expect(css).not.toMatch(/@font-face/);
+    const shellStack = /html\[lang="ur"\] body \{ font-family: ([^;]*);/.exec(html)?.[1];
+    const appStack = /:root:lang\(ur\) \{[^}]*--mantine-font-family: ([^;]*);/.exec(css)?.[1];
+    expect(shellStack).toBe('"Urdu", system-ui, sans-serif');
+    expect(appStack).toBe(shellStack);
   });
 
   it("follows a first visit's browser languages as preferredLocale does, with no loop", () => {
