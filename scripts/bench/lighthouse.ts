@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Figure } from '@modern-jobs/api/bench/figures';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ensureChromium } from '../lib/prerequisites.ts';
+import { ensureChromium, ensureUrduFont } from '../lib/prerequisites.ts';
 
 const RUNS = 7;
 const CATEGORIES = [
@@ -39,6 +39,7 @@ const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score
 
 /** Measures each page; with `saveTo`, also keeps each page's median report there, for the Lighthouse viewer. */
 export async function lighthouseFigures(siteUrl: string, pages: string[], saveTo?: string): Promise<Figure[]> {
+  if (pages.some((page) => page.startsWith('/ur'))) ensureUrduFont();
   const chrome = await launch({
     chromePath: ensureChromium(),
     chromeFlags: [

@@ -47,3 +47,15 @@ export function ensureChromium(): string {
     return '/usr/bin/chromium';
   return fail('the browser tests need Chromium; fix: sudo apt-get install -y chromium');
 }
+
+/**
+ * A face with Urdu's letters, for Lighthouse: phones draw the Urdu pages in Noto Nastaliq Urdu (or a
+ * Naskh), and a machine with none draws empty boxes, which costs the layout different work.
+ */
+export function ensureUrduFont(): void {
+  const hasUrdu = () =>
+    /Nastaliq|Naskh/i.test(spawnSync('fc-list', [':lang=ur', 'family'], { encoding: 'utf8' }).stdout ?? '');
+  if (hasUrdu()) return;
+  if (aptInstall(['fonts-noto-core'], 'Lighthouse draws the Urdu pages in the face phones have') && hasUrdu()) return;
+  fail('Lighthouse measures the Urdu pages in an Urdu face; fix: sudo apt-get install -y fonts-noto-core');
+}
