@@ -39,7 +39,7 @@ const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score
 
 /** Measures each page; with `saveTo`, also keeps each page's median report there, for the Lighthouse viewer. */
 export async function lighthouseFigures(siteUrl: string, pages: string[], saveTo?: string): Promise<Figure[]> {
-  if (pages.some((page) => page.startsWith('/ur'))) ensureUrduFont();
+  if (pages.some((page) => page.startsWith('/ur'))) ensureUrduFont({ required: true });
   const chrome = await launch({
     chromePath: ensureChromium(),
     chromeFlags: [

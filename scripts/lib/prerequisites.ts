@@ -49,13 +49,17 @@ export function ensureChromium(): string {
 }
 
 /**
- * A face with Urdu's letters, for Lighthouse: phones draw the Urdu pages in Noto Nastaliq Urdu (or a
- * Naskh), and a machine with none draws empty boxes, which costs the layout different work.
+ * A face with Urdu's letters, as phones have (Noto Nastaliq Urdu, or a Naskh): without one, Chromium
+ * draws ہ, ے and ۔ as empty boxes, so the Urdu screenshots show what no reader sees and Lighthouse
+ * measures the layout of boxes. The bench needs it (`required`); the tests take it when apt can give
+ * it, and otherwise say so and go on, since every test passes with or without it.
  */
-export function ensureUrduFont(): void {
+export function ensureUrduFont({ required }: { required: boolean }): void {
   const hasUrdu = () =>
     /Nastaliq|Naskh/i.test(spawnSync('fc-list', [':lang=ur', 'family'], { encoding: 'utf8' }).stdout ?? '');
   if (hasUrdu()) return;
-  if (aptInstall(['fonts-noto-core'], 'Lighthouse draws the Urdu pages in the face phones have') && hasUrdu()) return;
-  fail('Lighthouse measures the Urdu pages in an Urdu face; fix: sudo apt-get install -y fonts-noto-core');
+  if (aptInstall(['fonts-noto-core'], 'Chromium draws Urdu in the face phones have') && hasUrdu()) return;
+  const fix = 'sudo apt-get install -y fonts-noto-core';
+  if (required) fail(`Lighthouse measures the Urdu pages in an Urdu face; fix: ${fix}`);
+  say(`no Urdu face here: the Urdu screenshots will show empty boxes for some letters (fix: ${fix})`);
 }

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fail, say } from '../lib/log.ts';
 import { repoRoot } from '../lib/paths.ts';
-import { ensureChromium, ensureJava } from '../lib/prerequisites.ts';
+import { ensureChromium, ensureJava, ensureUrduFont } from '../lib/prerequisites.ts';
 import { addReportFile, closingLine, emptyTally } from '../lib/test-summary.ts';
 
 /**
@@ -13,6 +13,7 @@ import { addReportFile, closingLine, emptyTally } from '../lib/test-summary.ts';
  */
 
 const baseEnv = { ...process.env, MJ_JAVA: ensureJava(), MJ_CHROMIUM: ensureChromium() };
+ensureUrduFont({ required: false });
 /**
  * CI has no terminal, so without this no CI run would ever see colour, and a test that reads a
  * child's coloured output would pass there and fail in a developer's terminal (issue 20). In CI the
