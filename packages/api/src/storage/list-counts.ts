@@ -28,14 +28,15 @@ const countKey = (signature: string) => ({
 /**
  * The number of open jobs in a list, as shown on a first page, without a read per visitor that grows
  * with the board: the figure is kept in the table and recounted when older than 5 minutes, by the
- * one request that wins a short lease; the others answer the older figure meanwhile (or none, the
- * very first time).
+ * one request that wins a short lease; the others answer the older figure meanwhile. The very
+ * first time there is none to answer, so they count for themselves and keep nothing: a first page
+ * always says how many jobs it is from.
  */
 export async function cachedCount(
   signature: string,
   count: () => Promise<ListCount>,
   now = new Date(),
-): Promise<ListCount | null> {
+): Promise<ListCount> {
   const at = Math.floor(now.getTime() / 1000);
   const Key = countKey(signature);
   const { Item } = await dynamo.send(new GetCommand({ TableName, Key }));
@@ -60,7 +61,7 @@ export async function cachedCount(
       }),
     );
   } catch (error) {
-    if (conditionFailed(error)) return cached;
+    if (conditionFailed(error)) return cached ?? (await count());
     throw error;
   }
   const fresh = await count();

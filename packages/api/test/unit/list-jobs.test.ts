@@ -211,6 +211,17 @@ describe('GET /api/jobs', () => {
     expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
   });
 
+  it("counts for itself, keeping nothing, when a list's very first count is under way in another request", async () => {
+    ddb.on(GetCommand).resolves({});
+    ddb.on(UpdateCommand).rejects(Object.assign(new Error('conditional'), { name: 'ConditionalCheckFailedException' }));
+    ddb.on(QueryCommand).resolves({ Items: [entry('n1'), entry('n2')], Count: 2, ScannedCount: 2 });
+
+    const first = await invoke(handler, { query: {} });
+
+    expect(first.headers['x-total-count']).toBe('2');
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
   it('refuses a cursor that is not one of ours, or belongs to another list', async () => {
     const garbage = await invoke(handler, { query: { cursor: 'not-a-cursor' } });
     const foreign = await invoke(handler, {
