@@ -12,7 +12,7 @@ import { logger } from '../observability/logger.ts';
  * logged, not the admin's error, and the copies still expire. Locally there is no edge cache (no
  * DISTRIBUTION_ID) and nothing to clear.
  */
-export async function clearEdgeCache(params: Record<string, string>, correlationId: string): Promise<void> {
+export async function clearEdgeCache(params: Record<string, string>): Promise<void> {
   const distributionId = config.DISTRIBUTION_ID;
   const paths = cachedPaths(params);
   if (!distributionId || paths.length === 0) return;
@@ -24,7 +24,7 @@ export async function clearEdgeCache(params: Record<string, string>, correlation
       }),
     );
   } catch (error) {
-    logger.error('edge cache not cleared', { correlationId, paths, error: (error as Error).message });
+    logger.error('edge cache not cleared', { paths, error: (error as Error).message });
   }
 }
 
@@ -43,7 +43,7 @@ export const JOB_LIST_PATHS = ['/api/jobs*', '/sitemap*'] as const;
  * invalidation of every job's paths (or, past MAX_PATHS, of every job's) and of the lists they were
  * on, so they leave the home page now rather than when its copy expires.
  */
-export async function clearJobsFromEdgeCache(ids: readonly string[], correlationId: string): Promise<void> {
+export async function clearJobsFromEdgeCache(ids: readonly string[]): Promise<void> {
   const distributionId = config.DISTRIBUTION_ID;
   if (!distributionId || ids.length === 0) return;
   const each = ids.flatMap((id) => cachedPaths({ id }));
@@ -56,6 +56,6 @@ export async function clearJobsFromEdgeCache(ids: readonly string[], correlation
       }),
     );
   } catch (error) {
-    logger.error('edge cache not cleared', { correlationId, paths: paths.length, error: (error as Error).message });
+    logger.error('edge cache not cleared', { paths: paths.length, error: (error as Error).message });
   }
 }

@@ -18,7 +18,6 @@ export async function setAccountDisabled(request: {
   id: string;
   disabled: boolean;
   who: { actor: string; ip: string };
-  correlationId: string;
 }): Promise<AdminUser> {
   const { id, disabled, who } = request;
   const stored = await setDisabled(id, disabled);
@@ -31,6 +30,6 @@ export async function setAccountDisabled(request: {
     item: { type: 'user', id, label: stored.company?.name ?? stored.email ?? stored.firstName ?? id },
     changes: [{ field: 'disabled', before: String(!disabled), after: String(disabled) }],
   });
-  await clearJobsFromEdgeCache(changed, request.correlationId);
+  await clearJobsFromEdgeCache(changed);
   return adminUserOf(stored as unknown as Record<string, unknown>);
 }

@@ -18,7 +18,6 @@ export async function reviewJob(request: {
   decision: 'approved' | 'rejected';
   reason?: string;
   who: { actor: string; ip: string };
-  correlationId: string;
 }): Promise<Job> {
   const { id, decision, who } = request;
   const previous = await getStoredJob(id);
@@ -57,7 +56,7 @@ export async function reviewJob(request: {
       },
       ...(mail ? { mail } : {}),
     });
-    await clearEdgeCache({ id }, request.correlationId);
+    await clearEdgeCache({ id });
     return saved;
   } catch (error) {
     if (!(error instanceof JobConflictError)) throw error;

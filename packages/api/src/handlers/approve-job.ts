@@ -9,8 +9,8 @@ import { json } from '../http/response.ts';
 export const handler = httpHandler(
   'approve-job',
   { params: z.object({ id: idSchema }) },
-  async ({ params, auth, event, correlationId }) => {
+  async ({ params, auth, event }) => {
     const who = await adminAction(auth, event);
-    return json(await reviewJob({ id: params.id, decision: 'approved', who, correlationId }));
+    return json(await reviewJob({ id: params.id, decision: 'approved', who }));
   },
 );

@@ -22,7 +22,7 @@ const DISABLED = '/?signin=disabled';
 export const handler = httpHandler(
   'callback',
   { query: z.object({ state: z.string().max(200).optional() }).loose() },
-  async ({ query, auth, event, correlationId }) => {
+  async ({ query, auth, event }) => {
     const clearLogin = clearCookie(COOKIE.login);
     const state = query.state;
     if (!state || auth.cookies[COOKIE.login] !== state) return empty(302, { Location: FAILED }, [clearLogin]);
@@ -47,7 +47,7 @@ export const handler = httpHandler(
         setHintCookie(lifetime),
       ]);
     } catch (error) {
-      logger.warn('sign-in failed', { correlationId, error: (error as Error).message });
+      logger.warn('sign-in failed', { error: (error as Error).message });
       return empty(302, { Location: FAILED }, [clearLogin]);
     }
   },

@@ -16,7 +16,7 @@ import { getOwnedJob, saveJob } from '../storage/jobs.ts';
 export const handler = httpHandler(
   'close-employer-job',
   { params: z.object({ id: idSchema }) },
-  async ({ params, auth, event, correlationId }) => {
+  async ({ params, auth, event }) => {
     const { employer, who } = await employerAction(auth, event);
     const previous = await getOwnedJob(params.id, employer.userId);
     if (!previous) throw httpError(404, API_MESSAGES.jobNotFound);
@@ -37,7 +37,7 @@ export const handler = httpHandler(
     } catch (error) {
       employerWriteRefused(error);
     }
-    await clearEdgeCache({ id: job.id }, correlationId);
+    await clearEdgeCache({ id: job.id });
     return json(asEmployerJob(job));
   },
 );

@@ -15,7 +15,7 @@ const hasApplications = (job: { applicationCount?: number }) => (job.application
 export const handler = httpHandler(
   'delete-employer-job',
   { params: z.object({ id: idSchema }) },
-  async ({ params, auth, event, correlationId }) => {
+  async ({ params, auth, event }) => {
     const { employer, who } = await employerAction(auth, event);
     const previous = await getOwnedJob(params.id, employer.userId);
     if (!previous) throw httpError(404, API_MESSAGES.jobNotFound);
@@ -39,7 +39,7 @@ export const handler = httpHandler(
       if (!current) throw httpError(404, API_MESSAGES.jobNotFound);
       throw httpError(409, hasApplications(current) ? API_MESSAGES.jobHasApplications : API_MESSAGES.jobChanged);
     }
-    await clearEdgeCache({ id: previous.id }, correlationId);
+    await clearEdgeCache({ id: previous.id });
     return empty(204);
   },
 );

@@ -12,7 +12,7 @@ import { deleteJob, getStoredJob, JOB_AUDIT_FIELDS, JobConflictError } from '../
 export const handler = httpHandler(
   'delete-job',
   { params: z.object({ id: idSchema }) },
-  async ({ params, event, auth, correlationId }) => {
+  async ({ params, event, auth }) => {
     const who = await adminAction(auth, event);
     const previous = await getStoredJob(params.id);
     if (!previous) throw httpError(404, API_MESSAGES.jobNotFound);
@@ -29,7 +29,7 @@ export const handler = httpHandler(
       if (error instanceof JobConflictError) throw httpError(409, API_MESSAGES.jobChanged);
       throw error;
     }
-    await clearEdgeCache({ id: previous.id }, correlationId);
+    await clearEdgeCache({ id: previous.id });
     return json({ success: true });
   },
 );

@@ -9,8 +9,8 @@ import { json } from '../http/response.ts';
 export const handler = httpHandler(
   'disable-user',
   { params: z.object({ id: idSchema }) },
-  async ({ params, auth, event, correlationId }) => {
+  async ({ params, auth, event }) => {
     const who = await adminAction(auth, event);
-    return json(await setAccountDisabled({ id: params.id, disabled: true, who, correlationId }));
+    return json(await setAccountDisabled({ id: params.id, disabled: true, who }));
   },
 );

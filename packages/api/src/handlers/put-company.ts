@@ -16,33 +16,29 @@ const COMPANY_FIELDS = ['name', 'logo', 'website', 'city', 'about'] as const sat
  * it. The logo is verified and moved as the admin's job logo is (the upload must be their own).
  * Their jobs show the company's name and logo, so a change is carried to every one of them.
  */
-export const handler = httpHandler(
-  'put-company',
-  { body: companyInputSchema },
-  async ({ body, auth, event, correlationId }) => {
-    const seeker = await auth.requireSeeker();
-    const account = await auth.account();
-    if (!account || account.disabled) throw httpError(403, API_MESSAGES.accountDisabled);
-    const current = account.user.company;
-    const logo =
-      body.logo !== null && body.logo === current?.logo
-        ? current.logo
-        : await resolveCompanyLogo(body.logo, seeker.userId, 'logo');
-    try {
-      const { company, previous } = await saveCompany(seeker.userId, { ...body, logo });
-      await recordAudit({
-        actor: employerActor(seeker.userId),
-        ip: sourceIpOf(event),
-        action: 'company.saved',
-        item: { type: 'user', id: seeker.userId, label: company.name },
-        changes: changesBetween(previous, company, COMPANY_FIELDS),
-      });
-      if (previous && (previous.name !== company.name || previous.logo !== company.logo))
-        await clearJobsFromEdgeCache(await applyCompanyToJobs(seeker.userId, company), correlationId);
-      return json(company);
-    } catch (error) {
-      if (error instanceof NotSignedUpError) throw httpError(403, API_MESSAGES.accountDisabled);
-      throw error;
-    }
-  },
-);
+export const handler = httpHandler('put-company', { body: companyInputSchema }, async ({ body, auth, event }) => {
+  const seeker = await auth.requireSeeker();
+  const account = await auth.account();
+  if (!account || account.disabled) throw httpError(403, API_MESSAGES.accountDisabled);
+  const current = account.user.company;
+  const logo =
+    body.logo !== null && body.logo === current?.logo
+      ? current.logo
+      : await resolveCompanyLogo(body.logo, seeker.userId, 'logo');
+  try {
+    const { company, previous } = await saveCompany(seeker.userId, { ...body, logo });
+    await recordAudit({
+      actor: employerActor(seeker.userId),
+      ip: sourceIpOf(event),
+      action: 'company.saved',
+      item: { type: 'user', id: seeker.userId, label: company.name },
+      changes: changesBetween(previous, company, COMPANY_FIELDS),
+    });
+    if (previous && (previous.name !== company.name || previous.logo !== company.logo))
+      await clearJobsFromEdgeCache(await applyCompanyToJobs(seeker.userId, company));
+    return json(company);
+  } catch (error) {
+    if (error instanceof NotSignedUpError) throw httpError(403, API_MESSAGES.accountDisabled);
+    throw error;
+  }
+});

@@ -12,7 +12,7 @@ import { getSetting, putSetting, SettingConflictError } from '../storage/setting
 export const handler = httpHandler(
   'put-setting',
   { params: z.object({ key: z.string().max(64) }), body: settingUpdateSchema },
-  async ({ params, body, event, auth, correlationId }) => {
+  async ({ params, body, event, auth }) => {
     const who = await adminAction(auth, event);
     if (!isSettingKey(params.key)) throw httpError(404, API_MESSAGES.settingNotFound);
     let value: unknown;
@@ -38,7 +38,7 @@ export const handler = httpHandler(
         item: { type: 'setting', id: params.key },
         changes: changesBetween({ value: before?.value }, { value }, ['value']),
       });
-      await clearEdgeCache({ key: params.key }, correlationId);
+      await clearEdgeCache({ key: params.key });
       return json(saved);
     } catch (error) {
       if (error instanceof SettingConflictError) throw httpError(412, API_MESSAGES.settingChanged);

@@ -9,8 +9,8 @@ import { json } from '../http/response.ts';
 export const handler = httpHandler(
   'reject-job',
   { params: z.object({ id: idSchema }), body: rejectJobSchema },
-  async ({ params, body, auth, event, correlationId }) => {
+  async ({ params, body, auth, event }) => {
     const who = await adminAction(auth, event);
-    return json(await reviewJob({ id: params.id, decision: 'rejected', reason: body.reason, who, correlationId }));
+    return json(await reviewJob({ id: params.id, decision: 'rejected', reason: body.reason, who }));
   },
 );

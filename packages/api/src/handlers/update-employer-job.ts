@@ -16,7 +16,7 @@ import { getOwnedJob, JOB_AUDIT_FIELDS, saveJob } from '../storage/jobs.ts';
 export const handler = httpHandler(
   'update-employer-job',
   { params: z.object({ id: idSchema }), body: employerJobInputSchema },
-  async ({ params, body, auth, event, correlationId }) => {
+  async ({ params, body, auth, event }) => {
     const { employer, who } = await employerAction(auth, event);
     const previous = await getOwnedJob(params.id, employer.userId);
     if (!previous) throw httpError(404, API_MESSAGES.jobNotFound);
@@ -36,7 +36,7 @@ export const handler = httpHandler(
     } catch (error) {
       employerWriteRefused(error);
     }
-    await clearEdgeCache({ id: job.id }, correlationId);
+    await clearEdgeCache({ id: job.id });
     return json(asEmployerJob(job));
   },
 );

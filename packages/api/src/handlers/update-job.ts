@@ -14,7 +14,7 @@ import { getStoredJob, JOB_AUDIT_FIELDS, JobConflictError, saveJob } from '../st
 export const handler = httpHandler(
   'update-job',
   { params: z.object({ id: idSchema }), body: jobInputSchema },
-  async ({ params, body, event, auth, correlationId }) => {
+  async ({ params, body, event, auth }) => {
     const who = await adminAction(auth, event);
     const previous = await getStoredJob(params.id);
     if (!previous) throw httpError(404, API_MESSAGES.jobNotFound);
@@ -46,7 +46,7 @@ export const handler = httpHandler(
         changes: changesBetween(previous, job, JOB_AUDIT_FIELDS),
       };
       const saved = await saveJob(job, previous, new Date(job.updatedAt), { audit });
-      await clearEdgeCache({ id: previous.id }, correlationId);
+      await clearEdgeCache({ id: previous.id });
       return json(saved);
     } catch (error) {
       if (error instanceof JobConflictError) throw httpError(409, API_MESSAGES.jobChanged);

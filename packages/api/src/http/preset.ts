@@ -28,7 +28,6 @@ export interface HttpRequest<B extends Schema, Q extends Schema, P extends Schem
   query: Out<Q>;
   params: Out<P>;
   event: APIGatewayProxyEventV2;
-  correlationId: string;
   /** who is calling; the route's access level has already been enforced */
   auth: RequestAuth;
 }
@@ -138,7 +137,6 @@ export function httpHandler<B extends Schema = undefined, Q extends Schema = und
       query: check(spec.query, event.queryStringParameters ?? {}),
       body: check(spec.body, event.body),
       event,
-      correlationId: event.correlationId ?? 'unknown',
       auth: event.auth ?? new RequestAuth(event.cookies),
     }),
   );
@@ -149,10 +147,7 @@ export function httpHandler<B extends Schema = undefined, Q extends Schema = und
  * nothing of the API's JSON shaping. It answers HTML under the site's own page headers (the CSP of
  * its inline scripts), which middy's security headers would overwrite with an API's.
  */
-export function pageHandler(
-  handlerName: string,
-  fn: (event: APIGatewayProxyEventV2, correlationId: string) => Promise<HttpResult>,
-) {
+export function pageHandler(handlerName: string, fn: (event: APIGatewayProxyEventV2) => Promise<HttpResult>) {
   const route = routeFor(handlerName);
   return middy<Event, HttpResult, Error, Context>()
     .use(observability<Event, HttpResult>())
@@ -160,7 +155,7 @@ export function pageHandler(
     .use(jsonErrors())
     .use(httpHeaderNormalizer())
     .use(guard(route))
-    .handler(async (event) => fn(event, event.correlationId ?? 'unknown'));
+    .handler(async (event) => fn(event));
 }
 
 export type { HttpResult };

@@ -129,24 +129,19 @@ const TIMED_OUT = Symbol('timed out');
  */
 export async function invoke(handler: LambdaHandler, route: Route, event: APIGatewayProxyEventV2) {
   if (Buffer.byteLength(JSON.stringify(event)) > LAMBDA_LIMITS.requestBytes) return GATEWAY_FAILURE.requestTooLarge;
-  // Loaded on first use: the grants read the API's configuration, which the local stack sets first.
-  const { runAsRoute } = await import('./grants.ts');
+  // Loaded on first use: they read the API's configuration, which the local stack sets first.
   const { logger } = await import('../observability/logger.ts');
-  const { asInvocation, lambdaContext } = await import('./invocation.ts');
+  const { runInvocation } = await import('./invocation.ts');
   const { requestId } = event.requestContext;
-  const context = lambdaContext(requestId, route);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
     timer = setTimeout(() => resolve(TIMED_OUT), route.data.limits.timeoutSeconds * 1000);
   });
   try {
-    const result = await Promise.race([
-      asInvocation(requestId, () => runAsRoute(route, () => handler(event, context))),
-      timeout,
-    ]);
+    const result = await Promise.race([runInvocation(route, requestId, (context) => handler(event, context)), timeout]);
     if (result === TIMED_OUT) {
       logger.error('local api adapter: the function timed out', {
-        correlationId: event.requestContext.requestId,
+        correlation_id: requestId,
         route: routeKey(route),
         timeoutSeconds: route.data.limits.timeoutSeconds,
       });
@@ -155,7 +150,7 @@ export async function invoke(handler: LambdaHandler, route: Route, event: APIGat
     const bytes = Buffer.byteLength(JSON.stringify(result));
     if (bytes > LAMBDA_LIMITS.responseBytes) {
       logger.error("local api adapter: the answer is over Lambda's limit", {
-        correlationId: event.requestContext.requestId,
+        correlation_id: requestId,
         route: routeKey(route),
         bytes,
       });

@@ -1,10 +1,11 @@
 import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
+import type { DataAccess } from '@modern-jobs/domain/data-access';
 import type { Context } from 'aws-lambda';
 
 /** A function as the local stack runs it: a route's, a worker's or a scheduled one's. */
 interface LocalFunction {
   handler: string;
-  data: { limits: { memoryMiB: number; timeoutSeconds: number } };
+  data: DataAccess;
 }
 
 /**
@@ -18,13 +19,25 @@ const store = InvokeStore.getInstanceAsync(true).then((instance) => {
   return instance;
 });
 
-/** Runs one invocation in its own context, as the Lambda runtime would. */
-export async function asInvocation<T>(requestId: string, fn: () => Promise<T>): Promise<T> {
-  return (await store).run({ [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: requestId }, fn);
+/**
+ * Runs one invocation of a function as Lambda would: in its own context, as its role (its declared
+ * data access, enforced), handed the context Lambda gives it.
+ */
+export async function runInvocation<T>(
+  fn: LocalFunction,
+  requestId: string,
+  call: (context: Context) => Promise<T>,
+): Promise<T> {
+  // Loaded on first use: the grants read the API's configuration, which the local stack sets first.
+  const { runAsRoute } = await import('./grants.ts');
+  const context = lambdaContext(requestId, fn);
+  return (await store).run({ [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: requestId }, () =>
+    runAsRoute(fn, () => call(context)),
+  );
 }
 
 /** The context Lambda hands a function, for this one invocation. */
-export function lambdaContext(requestId: string, fn: LocalFunction): Context {
+function lambdaContext(requestId: string, fn: LocalFunction): Context {
   const deadline = Date.now() + fn.data.limits.timeoutSeconds * 1000;
   return {
     callbackWaitsForEmptyEventLoop: false,

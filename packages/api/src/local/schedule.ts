@@ -10,16 +10,12 @@ export async function runOnTimer(fn: ScheduledFunction, everyMs: number): Promis
   const { handler } = (await import(`../workers/${fn.handler}.ts`)) as {
     handler: (event: unknown, context: Context) => Promise<unknown>;
   };
-  const { runAsRoute } = await import('./grants.ts');
-  const { asInvocation, lambdaContext } = await import('./invocation.ts');
+  const { runInvocation } = await import('./invocation.ts');
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     running = running
-      .then(() => {
-        const requestId = randomUUID();
-        // EventBridge Scheduler's event is not read by any scheduled function.
-        return asInvocation(requestId, () => runAsRoute(fn, () => handler({}, lambdaContext(requestId, fn))));
-      })
+      // EventBridge Scheduler's event is not read by any scheduled function.
+      .then(() => runInvocation(fn, randomUUID(), (context) => handler({}, context)))
       .catch((error: Error) => process.stderr.write(`local schedule: ${fn.handler}: ${error.message}\n`));
   }, everyMs);
   return {

@@ -39,8 +39,7 @@ export async function followTableStream(endpoint: string, tableName: string, wor
   const StreamArn = Table?.LatestStreamArn;
   if (!StreamArn) throw new Error(`${tableName} has no stream for ${worker.handler}`);
   const { handler } = (await import(`../workers/${worker.handler}.ts`)) as { handler: WorkerHandler };
-  const { runAsRoute } = await import('./grants.ts');
-  const { asInvocation, lambdaContext } = await import('./invocation.ts');
+  const { runInvocation } = await import('./invocation.ts');
 
   const iterators = new Map<string, string | null>();
   let stopped = false;
@@ -63,9 +62,8 @@ export async function followTableStream(endpoint: string, tableName: string, wor
     let pending = records;
     for (let tries = 0; pending.length > 0 && tries < TRIES; tries++) {
       const event = { Records: pending } as unknown as DynamoDBStreamEvent;
-      const requestId = randomUUID();
-      const { batchItemFailures } = await asInvocation(requestId, () =>
-        runAsRoute(worker, () => handler(event, lambdaContext(requestId, worker))),
+      const { batchItemFailures } = await runInvocation(worker, randomUUID(), (context) =>
+        handler(event, context),
       ).catch(() => ({
         batchItemFailures: [{ itemIdentifier: pending[0]?.dynamodb?.SequenceNumber ?? '' }],
       }));

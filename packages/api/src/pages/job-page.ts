@@ -15,7 +15,7 @@ const TEXTS = { en: ENGLISH, ur: URDU } as const;
 /** GET /job/{id} in a language: the app's page with the job in its first HTML; 404 for a job nobody has. */
 export function jobPageHandler(handlerName: string, locale: Locale) {
   const texts = TEXTS[locale];
-  return pageHandler(handlerName, async (event, correlationId) => {
+  return pageHandler(handlerName, async (event) => {
     const template = await pageTemplate(event.rawPath);
     const context = { origin: config.SITE_ORIGIN, texts };
     const id = idSchema.safeParse(event.pathParameters?.id);
@@ -24,7 +24,7 @@ export function jobPageHandler(handlerName: string, locale: Locale) {
       job = id.success ? await getPublicJob(id.data) : null;
     } catch (error) {
       // Without the job the page is still the app, which asks for the job itself and says what it finds.
-      logger.error('job page without its job', { correlationId, error: (error as Error).message });
+      logger.error('job page without its job', { error: (error as Error).message });
       return htmlPage(template, template, 200, PAGE_CACHE.fallback);
     }
     // A job the public may not see (pending, rejected, a disabled employer's) does not exist here (as GET /api/jobs/{id}).

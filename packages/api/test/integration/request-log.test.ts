@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { linesOf } from '../log-lines.ts';
 import { startApi } from './server.ts';
 
 // Before the API's modules load: the logger takes its level from the configuration, once, and every
@@ -12,27 +13,6 @@ beforeAll(async () => {
   api = await startApi();
 });
 afterAll(() => api?.close());
-
-/** The JSON lines the API wrote while `fn` ran (Powertools writes warnings and errors to stderr). */
-async function linesOf<T>(fn: () => Promise<T>): Promise<{ result: T; lines: Array<Record<string, unknown>> }> {
-  const written: string[] = [];
-  const capture = (chunk: unknown) => {
-    written.push(String(chunk));
-    return true;
-  };
-  const spies = [
-    vi.spyOn(process.stdout, 'write').mockImplementation(capture),
-    vi.spyOn(process.stderr, 'write').mockImplementation(capture),
-  ];
-  let result: T;
-  try {
-    result = await fn();
-  } finally {
-    for (const spy of spies) spy.mockRestore();
-  }
-  const lines = written.flatMap((chunk) => chunk.split('\n').filter(Boolean)).map((line) => JSON.parse(line));
-  return { result, lines };
-}
 
 describe('a request through the local stack', () => {
   it('logs under the id the local API Gateway gave it, which the answer names for the person to quote', async () => {

@@ -4,27 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as updateJob } from '../../src/handlers/update-job.ts';
 import { aJob } from '../fixtures.ts';
 import { invoke } from '../http.ts';
+import { linesOf } from '../log-lines.ts';
 import { cloudfrontMock, ddb } from '../mocks.ts';
 import { adminCookie, jsonWrite, mockSessions } from '../sessions.ts';
-
-/** The JSON lines the API wrote while `fn` ran (Powertools writes warnings and errors to stderr). */
-async function linesOf(fn: () => Promise<unknown>): Promise<Array<Record<string, unknown>>> {
-  const written: string[] = [];
-  const capture = (chunk: unknown) => {
-    written.push(String(chunk));
-    return true;
-  };
-  const spies = [
-    vi.spyOn(process.stdout, 'write').mockImplementation(capture),
-    vi.spyOn(process.stderr, 'write').mockImplementation(capture),
-  ];
-  try {
-    await fn();
-  } finally {
-    for (const spy of spies) spy.mockRestore();
-  }
-  return written.flatMap((chunk) => chunk.split('\n').filter(Boolean)).map((line) => JSON.parse(line));
-}
 
 // Before the API's modules load: the logger takes its level from the configuration, once, and every
 // invocation goes back to it.
@@ -46,7 +28,7 @@ describe('the lines a request logs', () => {
     cloudfrontMock.on(CreateInvalidationCommand).rejects(new Error('TooManyInvalidationsInProgress'));
     let answer: { headers: Record<string, unknown> } | undefined;
 
-    const lines = await linesOf(async () => {
+    const { lines } = await linesOf(async () => {
       answer = await invoke(updateJob, {
         cookies: [adminCookie],
         headers: jsonWrite,
