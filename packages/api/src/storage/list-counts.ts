@@ -40,14 +40,16 @@ export async function cachedCount(
   const at = Math.floor(now.getTime() / 1000);
   const Key = countKey(signature);
   const { Item } = await dynamo.send(new GetCommand({ TableName, Key }));
-  const cached = Item
-    ? {
-        count: Number(Item.count),
-        capped: Boolean(Item.capped),
-        ...(Item.companies === undefined ? {} : { companies: Number(Item.companies) }),
-        itemsRead: 1,
-      }
-    : null;
+  // An item with a lease but no figure yet is another request's very first count, under way.
+  const cached =
+    Item && Item.countedAt !== undefined
+      ? {
+          count: Number(Item.count),
+          capped: Boolean(Item.capped),
+          ...(Item.companies === undefined ? {} : { companies: Number(Item.companies) }),
+          itemsRead: 1,
+        }
+      : null;
   if (cached && Number(Item?.countedAt) + COUNT_FRESH_SECONDS > at) return cached;
 
   try {

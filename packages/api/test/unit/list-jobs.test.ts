@@ -222,6 +222,19 @@ describe('GET /api/jobs', () => {
     expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
   });
 
+  it('counts for itself when the lease of the very first count is already written, with no figure yet', async () => {
+    // What the table holds while another request takes the list's very first count: the lease alone.
+    const at = Math.floor(Date.now() / 1000);
+    ddb.on(GetCommand).resolves({ Item: { leaseUntil: at + 10, expiresAt: at + 86_400 } });
+    ddb.on(UpdateCommand).rejects(Object.assign(new Error('conditional'), { name: 'ConditionalCheckFailedException' }));
+    ddb.on(QueryCommand).resolves({ Items: [entry('n1'), entry('n2')], Count: 2, ScannedCount: 2 });
+
+    const first = await invoke(handler, { query: {} });
+
+    expect(first.headers['x-total-count']).toBe('2');
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
   it('refuses a cursor that is not one of ours, or belongs to another list', async () => {
     const garbage = await invoke(handler, { query: { cursor: 'not-a-cursor' } });
     const foreign = await invoke(handler, {
