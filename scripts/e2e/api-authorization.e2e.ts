@@ -95,8 +95,12 @@ describe("employer B and employer A's real ids", () => {
       },
     });
     expect(posted.status).toBe(201);
-    const job = (await posted.json()) as { id: string };
-    expect((await admin.request('POST', `/api/admin/jobs/${job.id}/approve`)).status).toBe(200);
+    const job = (await posted.json()) as { id: string; updatedAt: string };
+    // Approved as read: on the version the operator saw (If-Match).
+    const approved = await admin.request('POST', `/api/admin/jobs/${job.id}/approve`, {
+      headers: { 'if-match': `"${job.updatedAt}"` },
+    });
+    expect(approved.status).toBe(200);
     // Closed at the end, so no open job is left for the other tests' lists.
     cleanUp.push(() => a.request('POST', `/api/employer/jobs/${job.id}/close`));
     const cv = await uploadCv(seeker, pdfBytes());

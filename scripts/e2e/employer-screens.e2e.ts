@@ -61,6 +61,23 @@ async function ownJobId(page: Page, title: string): Promise<string> {
   return id;
 }
 
+
+/** The operator approves a job as the Moderation queue shows it: on its version (If-Match), found page by page. */
+async function approveAsShown(admin: Awaited<ReturnType<typeof signInAdmin>>, id: string) {
+  let cursor: string | null = null;
+  do {
+    const query = `limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const page = (await (await admin.request('GET', `/api/admin/moderation?${query}`)).json()) as {
+      items: Array<{ job: { id: string; updatedAt: string } }>;
+      nextCursor: string | null;
+    };
+    const item = page.items.find((i) => i.job.id === id);
+    if (item)
+      return admin.request('POST', `/api/admin/jobs/${id}/approve`, { headers: { 'if-match': `"${item.job.updatedAt}"` } });
+    cursor = page.nextCursor;
+  } while (cursor);
+  throw new Error(`job ${id} is not waiting for review`);
+}
 describe.each(Object.entries(VIEWPORTS))("the employer's screens at %s width", (name, viewport) => {
   const Name = `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
   const shot = (page: Page, screen: string) => keepScreenshot(page, `employer-${screen}-${name}`);
@@ -193,7 +210,7 @@ describe.each(Object.entries(VIEWPORTS))("the employer's screens at %s width", (
 
       // The operator approves it; a seeker applies with a CV.
       const admin = await signInAdmin();
-      expect((await admin.request('POST', `/api/admin/jobs/${id}/approve`)).status).toBe(200);
+      expect((await approveAsShown(admin, id)).status).toBe(200);
       const seeker = await signInSeeker(`${name}.solar-seeker@example.pk`);
       const cv = await uploadCv(seeker, largePdfBytes(2000));
       const applied = await seeker.request('POST', '/api/applications', {

@@ -219,7 +219,7 @@ export class Api extends Construct {
     /** the site's distribution, whose cached pages the routes that change them clear */
     distribution: IDistribution;
   }): void {
-    for (const route of ROUTES.filter((r) => r.data.clearsEdgeCache)) {
+    for (const route of [...ROUTES, ...SCHEDULED_FUNCTIONS].filter((r) => r.data.clearsEdgeCache)) {
       const fn = this.functions.get(route.handler);
       if (!fn) throw new Error(`no function for ${route.handler}`);
       fn.addEnvironment('DISTRIBUTION_ID', settings.distribution.distributionId);

@@ -109,8 +109,26 @@ export const SEND_DIGESTS: ScheduledFunction = {
   data: { ...DELIVERS_ALERTS, limits: { memoryMiB: 512, timeoutSeconds: 300 } },
 };
 
+/**
+ * CloudFront invalidations a function could not get taken in its own time (CloudFront busy with 15
+ * wildcard paths or 3,000 paths under way, or unreachable), kept under EDGE# (api edge/pending-invalidations.ts).
+ */
+export const EDGE_INVALIDATION_KEYS: KeyPattern = 'EDGE#*';
+
+export const RETRY_EDGE_CACHE: ScheduledFunction = {
+  handler: 'retry-edge-cache',
+  everyMinutes: 1,
+  summary: 'sends the CloudFront invalidations functions kept when CloudFront was busy, merged, until each is taken',
+  // Reads and deletes its own kept items; CreateInvalidation on the site's distribution.
+  data: {
+    table: { read: true, write: [EDGE_INVALIDATION_KEYS] },
+    clearsEdgeCache: true,
+    limits: { memoryMiB: 256, timeoutSeconds: 60 },
+  },
+};
+
 export const WORKERS: readonly Worker[] = [SHARE_CARD_WORKER, SEND_MAIL_WORKER, MATCH_ALERTS_WORKER];
-export const SCHEDULED_FUNCTIONS: readonly ScheduledFunction[] = [RETRY_MAIL, SEND_DIGESTS];
+export const SCHEDULED_FUNCTIONS: readonly ScheduledFunction[] = [RETRY_MAIL, SEND_DIGESTS, RETRY_EDGE_CACHE];
 
 /**
  * A function SES's mail events reach (in AWS: the configuration set's event destination, an SNS topic

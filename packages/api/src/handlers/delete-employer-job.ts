@@ -1,6 +1,6 @@
 import { API_MESSAGES, idSchema } from '@modern-jobs/domain';
 import * as z from 'zod';
-import { clearEdgeCache } from '../edge/clear-edge-cache.ts';
+import { clearJobFromEdgeCache } from '../edge/clear-edge-cache.ts';
 import { employerAction } from '../http/actor.ts';
 import { httpError } from '../http/errors.ts';
 import { refuseStaleVersion } from '../http/if-match.ts';
@@ -39,7 +39,8 @@ export const handler = httpHandler(
       if (!current) throw httpError(404, API_MESSAGES.jobNotFound);
       throw httpError(409, hasApplications(current) ? API_MESSAGES.jobHasApplications : API_MESSAGES.jobChanged);
     }
-    await clearEdgeCache({ id: previous.id });
+    // Only a job the public could see has copies at the edge (a pending one's edits clear nothing).
+    await clearJobFromEdgeCache(previous);
     return empty(204);
   },
 );

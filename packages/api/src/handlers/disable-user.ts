@@ -1,5 +1,6 @@
 import { idSchema } from '@modern-jobs/domain';
 import * as z from 'zod';
+import { deadlineOf } from '../edge/clear-edge-cache.ts';
 import { setAccountDisabled } from '../employer/accounts.ts';
 import { adminAction } from '../http/actor.ts';
 import { httpHandler } from '../http/preset.ts';
@@ -10,7 +11,9 @@ export const handler = httpHandler(
   'disable-user',
   { params: z.object({ id: idSchema }) },
   async ({ params, auth, event }) => {
+    // CloudFront, if busy, is given what is left of the function's time (edge/invalidate.ts).
+    const until = deadlineOf('disable-user');
     const who = await adminAction(auth, event);
-    return json(await setAccountDisabled({ id: params.id, disabled: true, who }));
+    return json(await setAccountDisabled({ id: params.id, disabled: true, who, until }));
   },
 );

@@ -1,5 +1,5 @@
 import { API_MESSAGES, type Company, companyInputSchema } from '@modern-jobs/domain';
-import { clearJobsFromEdgeCache } from '../edge/clear-edge-cache.ts';
+import { takeCompanySave } from '../employer/company-saves.ts';
 import { resolveCompanyLogo } from '../files/company-logo.ts';
 import { httpError } from '../http/errors.ts';
 import { httpHandler } from '../http/preset.ts';
@@ -13,8 +13,11 @@ const COMPANY_FIELDS = ['name', 'logo', 'website', 'city', 'about'] as const sat
 
 /**
  * Any signed-in person creates their company profile here, which makes them an employer, or edits
- * it. The logo is verified and moved as the admin's job logo is (the upload must be their own).
- * Their jobs show the company's name and logo, so a change is carried to every one of them.
+ * it, at most COMPANY_SAVES_PER_DAY times a day (429 companySavesFull). The logo is verified and
+ * moved as the admin's job logo is (the upload must be their own). A new name or logo is carried to
+ * their jobs not yet approved; an approved job keeps the company it was approved with. Nothing is
+ * cleared at the edge: the jobs it changes are not public, so no cached copy shows them
+ * (edge/clear-edge-cache.ts), and an employer cannot spend the site's invalidations.
  */
 export const handler = httpHandler('put-company', { body: companyInputSchema }, async ({ body, auth, event }) => {
   const seeker = await auth.requireSeeker();
@@ -25,6 +28,8 @@ export const handler = httpHandler('put-company', { body: companyInputSchema }, 
     body.logo !== null && body.logo === current?.logo
       ? current.logo
       : await resolveCompanyLogo(body.logo, seeker.userId, 'logo');
+  // Counted once the request is known to be a save (a refused logo is not one), before it is made.
+  await takeCompanySave(seeker.userId);
   try {
     const { company, previous } = await saveCompany(seeker.userId, { ...body, logo });
     await recordAudit({
@@ -35,7 +40,7 @@ export const handler = httpHandler('put-company', { body: companyInputSchema }, 
       changes: changesBetween(previous, company, COMPANY_FIELDS),
     });
     if (previous && (previous.name !== company.name || previous.logo !== company.logo))
-      await clearJobsFromEdgeCache(await applyCompanyToJobs(seeker.userId, company));
+      await applyCompanyToJobs(seeker.userId, company);
     return json(company);
   } catch (error) {
     if (error instanceof NotSignedUpError) throw httpError(403, API_MESSAGES.accountDisabled);

@@ -1,6 +1,6 @@
 import { API_MESSAGES, employerJobInputSchema, idSchema } from '@modern-jobs/domain';
 import * as z from 'zod';
-import { clearEdgeCache } from '../edge/clear-edge-cache.ts';
+import { clearJobFromEdgeCache } from '../edge/clear-edge-cache.ts';
 import { asEmployerJob, employerDraft } from '../employer/employer-job.ts';
 import { employerWriteRefused } from '../employer/refusals.ts';
 import { employerAction } from '../http/actor.ts';
@@ -36,7 +36,8 @@ export const handler = httpHandler(
     } catch (error) {
       employerWriteRefused(error);
     }
-    await clearEdgeCache({ id: job.id });
+    // Only a job the public could see has copies at the edge (a pending one's edits clear nothing).
+    await clearJobFromEdgeCache(previous);
     return json(asEmployerJob(job));
   },
 );

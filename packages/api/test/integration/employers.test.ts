@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/auth/tokens.ts';
 import { dynamo } from '../../src/clients/dynamo.ts';
 import { config } from '../../src/config.ts';
-import { purgeJob } from '../../src/storage/jobs.ts';
+import { getStoredJob, purgeJob } from '../../src/storage/jobs.ts';
 import { createSession } from '../../src/storage/sessions.ts';
 import { ensureUser } from '../../src/storage/users.ts';
 import { startApi } from './server.ts';
@@ -39,10 +39,17 @@ async function adminCookie(): Promise<string> {
   return `mj_admin=${token}`;
 }
 
-async function call(cookie: string | null, method: string, path: string, body?: unknown) {
+async function call(
+  cookie: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+) {
   const res = await fetch(`${api.url}${path}`, {
     method,
     headers: {
+      ...extraHeaders,
       ...(cookie ? { cookie } : {}),
       ...(method === 'GET' ? {} : { origin: config.SITE_ORIGIN }),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -69,6 +76,12 @@ const jobInput = (title: string) => ({
   salaryMax: 90_000,
   skills: ['Welding'],
 });
+
+/** The operator's decision on a job, on its version as stored now (If-Match), as the Moderation tab sends it. */
+async function decide(id: string, decision: 'approve' | 'reject', body?: unknown) {
+  const version = (await getStoredJob(id, true))?.updatedAt ?? '';
+  return call(admin, 'POST', `/api/admin/jobs/${id}/${decision}`, body, { 'if-match': `"${version}"` });
+}
 
 async function post(employer: Person, title: string): Promise<EmployerJob> {
   const res = await call(employer.cookie, 'POST', '/api/employer/jobs', jobInput(title));
@@ -180,7 +193,7 @@ describe("employer B and employer A's jobs", () => {
 
   beforeAll(async () => {
     job = await post(a, `Welder ${RUN}`);
-    expect((await call(admin, 'POST', `/api/admin/jobs/${job.id}/approve`)).status).toBe(200);
+    expect((await decide(job.id, 'approve')).status).toBe(200);
     const applied = await applyTo(job.id, applicant);
     expect(applied.status, JSON.stringify(applied.body)).toBe(201);
     applicationId = String(applied.body.id);
@@ -305,11 +318,11 @@ describe('what the public sees of pending and rejected jobs', () => {
     ).find((item) => item.job.id === job.id);
     expect(queued).toMatchObject({ employer: { id: a.id }, company: { name: `Alpha Works ${RUN}` } });
 
-    const approved = await call(admin, 'POST', `/api/admin/jobs/${job.id}/approve`);
+    const approved = await decide(job.id, 'approve');
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ id: job.id, status: 'approved' });
     expect(approved.body).not.toHaveProperty('ownerId');
-    expect((await call(admin, 'POST', `/api/admin/jobs/${job.id}/approve`)).body).toEqual({
+    expect((await decide(job.id, 'approve')).body).toEqual({
       message: API_MESSAGES.jobNotPending,
     });
     expect((await call(null, 'GET', `/api/jobs/${job.id}`)).status).toBe(200);
@@ -333,9 +346,9 @@ describe('what the public sees of pending and rejected jobs', () => {
 
   it('a rejected job says why to its employer, who is e-mailed, and stays hidden', async () => {
     const job = await post(a, `Rejected welder ${RUN}`);
-    const blank = await call(admin, 'POST', `/api/admin/jobs/${job.id}/reject`, { reason: '  ' });
+    const blank = await decide(job.id, 'reject', { reason: '  ' });
     expect(blank.status).toBe(400);
-    const rejected = await call(admin, 'POST', `/api/admin/jobs/${job.id}/reject`, { reason: 'Salary is not real' });
+    const rejected = await decide(job.id, 'reject', { reason: 'Salary is not real' });
     expect(rejected.status).toBe(200);
     expect(rejected.body).toMatchObject({ status: 'rejected' });
     const mine = await call(a.cookie, 'GET', '/api/employer/jobs');
@@ -369,7 +382,7 @@ describe("an employer's limits", () => {
     const rejectAll = async () => {
       const mine = (await call(c.cookie, 'GET', '/api/employer/jobs?limit=100')).body.items as EmployerJob[];
       for (const job of mine.filter((j) => j.status === 'pending'))
-        expect((await call(admin, 'POST', `/api/admin/jobs/${job.id}/reject`, { reason: 'Test' })).status).toBe(200);
+        expect((await decide(job.id, 'reject', { reason: 'Test' })).status).toBe(200);
     };
     await rejectAll();
     const second = await Promise.all(
@@ -392,7 +405,7 @@ describe('disabling an employer', () => {
     const d = await person('delta');
     await call(d.cookie, 'PUT', '/api/employer/company', company(`Delta Ltd ${RUN}`));
     const job = await post(d, `Delta driver ${RUN}`);
-    await call(admin, 'POST', `/api/admin/jobs/${job.id}/approve`);
+    await decide(job.id, 'approve');
     expect(await publicIds()).toContain(job.id);
     expect(await foundIds()).toContain(job.id);
 
@@ -424,7 +437,7 @@ describe('what reaches the public stays reviewed', () => {
     const e = await person('echo');
     await call(e.cookie, 'PUT', '/api/employer/company', company(`Echo Foods ${RUN}`));
     const live = await post(e, `Echo baker ${RUN}`);
-    await call(admin, 'POST', `/api/admin/jobs/${live.id}/approve`);
+    await decide(live.id, 'approve');
     const waiting = await post(e, `Echo cook ${RUN}`);
 
     expect((await call(e.cookie, 'PUT', '/api/employer/company', company(`Anything At All ${RUN}`))).status).toBe(200);
@@ -437,7 +450,7 @@ describe('what reaches the public stays reviewed', () => {
 
   it('a saved job sent back to review shows as it was saved, not its unreviewed edit', async () => {
     const job = await post(a, `Saved welder ${RUN}`);
-    await call(admin, 'POST', `/api/admin/jobs/${job.id}/approve`);
+    await decide(job.id, 'approve');
     expect((await call(applicant.cookie, 'PUT', `/api/saved-jobs/${job.id}`)).status).toBeLessThan(300);
 
     await call(a.cookie, 'PUT', `/api/employer/jobs/${job.id}`, jobInput(`Unreviewed words ${RUN}`));
@@ -469,7 +482,7 @@ describe('what reaches the public stays reviewed', () => {
       }),
     );
 
-    expect((await call(admin, 'POST', `/api/admin/jobs/${job.id}/approve`)).status).toBe(200);
+    expect((await decide(job.id, 'approve')).status).toBe(200);
     expect((await call(null, 'GET', `/api/jobs/${job.id}`)).status).toBe(404);
     expect(await publicIds()).not.toContain(job.id);
   });

@@ -53,6 +53,8 @@ const input = {
 };
 const asEmployer = { cookies: [seekerCookie], headers: jsonWrite };
 const asAdmin = { cookies: [adminCookie], headers: jsonWrite };
+/** An operator's decision on the version of the job they read (If-Match): aJob's updatedAt. */
+const deciding = { cookies: [adminCookie], headers: { ...jsonWrite, 'if-match': '"2026-11-20T10:00:00.000Z"' } };
 
 function profile(overrides: Record<string, unknown> = {}) {
   ddb.on(GetCommand, { Key: { PK: `USER#${SEEKER_ID}`, SK: 'PROFILE' } }).resolves({
@@ -477,7 +479,7 @@ describe('moderation', () => {
       .on(GetCommand, { Key: { PK: `USER#${SEEKER_ID}`, SK: 'PROFILE' } })
       .resolves({ Item: { id: SEEKER_ID, firstName: 'Kamran', email: 'kamran@example.pk', company: COMPANY } });
 
-    const res = await invoke(approveJob, { ...asAdmin, method: 'POST', params: { id: 'job-1' } });
+    const res = await invoke(approveJob, { ...deciding, method: 'POST', params: { id: 'job-1' } });
 
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: 'job-1', status: 'approved' });
@@ -499,15 +501,15 @@ describe('moderation', () => {
   it('rejects with a reason only, and only a pending job', async () => {
     storedJob(SEEKER_ID, { status: 'approved' });
     const notPending = await invoke(rejectJob, {
-      ...asAdmin,
+      ...deciding,
       method: 'POST',
       params: { id: 'job-1' },
       body: JSON.stringify({ reason: 'No' }),
     });
     storedJob(SEEKER_ID);
-    const noReason = await invoke(rejectJob, { ...asAdmin, method: 'POST', params: { id: 'job-1' }, body: '{}' });
+    const noReason = await invoke(rejectJob, { ...deciding, method: 'POST', params: { id: 'job-1' }, body: '{}' });
     const res = await invoke(rejectJob, {
-      ...asAdmin,
+      ...deciding,
       method: 'POST',
       params: { id: 'job-1' },
       body: JSON.stringify({ reason: 'Salary is not real' }),
@@ -628,7 +630,8 @@ describe('PUT /api/employer/company', () => {
 
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'Indus Welding', city: 'lahore', website: null, logo: null });
-    const update = ddb.commandCalls(UpdateCommand)[0]?.args[0].input;
+    // The profile's write (the day's company saves are counted first, in an ALLOWANCE# item).
+    const update = ddb.commandCalls(UpdateCommand).find((c) => c.args[0].input.Key?.SK === 'PROFILE')?.args[0].input;
     expect(update?.ConditionExpression).toContain('attribute_not_exists(disabled)');
     expect(update?.ExpressionAttributeValues).toMatchObject({
       ':g1': 'USERS#employer',

@@ -18,6 +18,7 @@ const EMPLOYER_API_MESSAGES = {
   companyNotFound: API_MESSAGES.companyNotFound,
   pendingJobsFull: API_MESSAGES.pendingJobsFull,
   dailyJobsFull: API_MESSAGES.dailyJobsFull,
+  companySavesFull: API_MESSAGES.companySavesFull,
   jobHasApplications: API_MESSAGES.jobHasApplications,
   jobChanged: API_MESSAGES.jobChanged,
   applicationNotFound: API_MESSAGES.applicationNotFound,

@@ -19,12 +19,14 @@ const SEEKER_API_MESSAGES = {
   uploadChanged: API_MESSAGES.uploadChanged,
   cvNotVerified: API_MESSAGES.cvNotVerified,
   invalidCursor: API_MESSAGES.invalidCursor,
+  searchUnavailable: API_MESSAGES.searchUnavailable,
   notSignedIn: API_MESSAGES.notSignedIn,
   forbidden: API_MESSAGES.forbidden,
   badOrigin: API_MESSAGES.badOrigin,
   originRequired: API_MESSAGES.originRequired,
   jsonRequired: API_MESSAGES.jsonRequired,
   internal: API_MESSAGES.internal,
+  busy: API_MESSAGES.busy,
 } as const;
 
 /**

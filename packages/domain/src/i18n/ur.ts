@@ -58,6 +58,7 @@ export const ur: Catalog<Exclude<MessageKey, EmployerKey>> = {
   'api.uploadChanged': 'جانچ کے دوران فائل تبدیل ہو گئی۔ اسے دوبارہ اپ لوڈ کریں۔',
   'api.cvNotVerified': 'سی وی اپ لوڈ کرنا ضروری ہے',
   'api.invalidCursor': 'نتائج کا غلط حوالہ',
+  'api.searchUnavailable': 'تلاش اس وقت دستیاب نہیں ہے۔ براہِ کرم ایک منٹ بعد دوبارہ کوشش کریں۔',
   'signin.failedTitle': 'لاگ ان نہیں ہو سکا',
   'signin.failed': 'ہم آپ کو لاگ ان نہیں کر سکے۔ براہ کرم دوبارہ کوشش کریں۔',
   'signin.disabledTitle': 'اکاؤنٹ بند ہے',
@@ -68,6 +69,7 @@ export const ur: Catalog<Exclude<MessageKey, EmployerKey>> = {
   'api.originRequired': 'یہ کارروائی صرف ویب سائٹ کے ذریعے کی جا سکتی ہے',
   'api.jsonRequired': 'بھیجا گیا ڈیٹا درست شکل میں نہیں ہے',
   'api.internal': 'ہماری طرف کوئی خرابی ہو گئی۔ براہِ کرم دوبارہ کوشش کریں۔',
+  'api.busy': 'ہم اس وقت مصروف ہیں۔ براہِ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
 
   'jobType.full-time': 'فل ٹائم',
   'jobType.part-time': 'پارٹ ٹائم',

@@ -21,6 +21,7 @@ export const API_MESSAGES = {
   settingNotFound: 'Setting not found',
   invalidSettingValue: 'Invalid setting value',
   invalidCursor: 'Invalid cursor',
+  searchUnavailable: 'Search is not available right now. Please try again in a minute.',
   notSignedIn: 'Unauthorized',
   adminRequired: 'Admin sign-in required',
   forbidden: 'Forbidden',
@@ -33,10 +34,15 @@ export const API_MESSAGES = {
   companyNotFound: 'Company profile not found',
   pendingJobsFull: 'You have 5 jobs waiting for review, the most at once. Wait for a decision before posting another.',
   dailyJobsFull: 'You have posted 10 jobs today, the most in one day. You can post again tomorrow.',
+  companySavesFull:
+    'You have saved your company profile 20 times today, the most in one day. You can save it again tomorrow.',
   jobHasApplications: 'This job has applications and cannot be deleted. Close it instead.',
   moderateEmployerJobs: "An employer's job is approved or rejected from Moderation, where its employer is told why.",
   jobNotPending: 'This job is not waiting for review',
+  reviewedVersionRequired:
+    'Approving or rejecting needs the version of the job you read (If-Match). Reload the page and try again.',
   accountDisabled: 'This account is disabled. Contact the site to have it enabled again.',
   userNotFound: 'User not found',
   internal: 'Something went wrong on our side. Please try again.',
+  busy: 'We are busy right now. Please try again in a moment.',
 } as const;

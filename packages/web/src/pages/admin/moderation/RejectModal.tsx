@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { messageOf } from '../../../api/client.ts';
 import { showToast } from '../../../app/toast.ts';
 import { useI18n } from '../../../i18n/I18nProvider.tsx';
-import { useDecideJob } from './moderation-api.ts';
+import { changedSinceRead, useDecideJob } from './moderation-api.ts';
 
 type Fields = z.input<typeof rejectJobSchema>;
 
@@ -16,17 +16,21 @@ const REASON_MAX = 500;
 
 /**
  * Rejecting a pending job: the reason is required (the employer reads it on their dashboard and in
- * the e-mail), checked by the domain's schema. A refusal from the API (say, someone decided first)
- * is shown in the dialog, which stays open.
+ * the e-mail), checked by the domain's schema. The rejection is of the version the operator read (the
+ * item the dialog was opened on): if the job changed since (412), the dialog closes and the queue
+ * shows the new version to read first (`onChanged`). Any other refusal from the API (say, someone
+ * decided first) is shown in the dialog, which stays open.
  */
 export function RejectModal({
   item,
   opened,
   onClose,
+  onChanged,
 }: {
   item: ModerationItem | null;
   opened: boolean;
   onClose: () => void;
+  onChanged: (item: ModerationItem) => void;
 }) {
   const { referenceText } = useI18n();
   const form = useForm<Fields>({ resolver: zodResolver(rejectJobSchema), defaultValues: { reason: '' } });
@@ -44,7 +48,7 @@ export function RejectModal({
     if (!item) return;
     setFailure(null);
     try {
-      await decide.mutateAsync({ id: item.job.id, decision: 'reject', reason });
+      await decide.mutateAsync({ id: item.job.id, version: item.job.updatedAt, decision: 'reject', reason });
       await showToast({
         title: 'Job rejected',
         message: `“${item.job.title}” was rejected; the employer can read your reason.`,
@@ -52,6 +56,11 @@ export function RejectModal({
       });
       onClose();
     } catch (error) {
+      if (changedSinceRead(error)) {
+        onChanged(item);
+        onClose();
+        return;
+      }
       setFailure({ message: messageOf(error, 'Could not reject the job.'), reference: referenceText(error) });
     }
   });

@@ -1,6 +1,6 @@
 import type { Job, ModerationItem } from '@modern-jobs/domain';
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, fetchItemsPage } from '../../../api/client.ts';
+import { ApiError, apiRequest, fetchItemsPage } from '../../../api/client.ts';
 
 /** Pending jobs per page: each row is tall (logo, employer, details), so fewer than the other lists. */
 const MODERATION_PAGE = 20;
@@ -15,11 +15,23 @@ export const moderationQuery = () =>
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-export type Decision = { id: string; decision: 'approve' } | { id: string; decision: 'reject'; reason: string };
+/**
+ * A decision on a pending job, with the version of it the operator read (its updatedAt, as the queue
+ * showed it): the API decides on that version only, and answers 412 if the job changed since.
+ */
+export type Decision = { id: string; version: string | undefined } & (
+  | { decision: 'approve' }
+  | { decision: 'reject'; reason: string }
+);
+
+/** Whether a decision was refused because the job changed after the operator read it (412). */
+export const changedSinceRead = (error: unknown) => error instanceof ApiError && error.status === 412;
 
 /**
- * Approves or rejects a pending job. Either way the queue is read again (the job leaves it), and
- * so are the operator's job list and the public lists, which an approval changes.
+ * Approves or rejects a pending job, as the operator read it (If-Match). Either way the queue is read
+ * again (the job leaves it, or, changed meanwhile, shows its new version), and so are the operator's
+ * job list and the public lists, which an approval changes. The reading is done before the caller
+ * hears of a refusal, so the new version is on screen when it says the job changed.
  */
 export function useDecideJob() {
   const client = useQueryClient();
@@ -27,9 +39,9 @@ export function useDecideJob() {
     mutationFn: async (decision: Decision) => {
       const path = `/api/admin/jobs/${encodeURIComponent(decision.id)}/${decision.decision}`;
       const body = decision.decision === 'reject' ? { reason: decision.reason } : undefined;
-      return (await (await apiRequest('POST', path, body)).json()) as Job;
+      return (await (await apiRequest('POST', path, body, decision.version)).json()) as Job;
     },
-    // A refusal (409: someone decided first) also reads the queue again, so it shows what is there.
+    // A refusal (409: someone decided first; 412: the job changed) also reads the queue again, so it shows what is there.
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: moderationQuery().queryKey }),
