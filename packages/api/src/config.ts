@@ -41,6 +41,17 @@ const envSchema = z.object({
   /** The site's CloudFront distribution, whose cached pages an admin's edit clears; unset locally (no edge cache). */
   DISTRIBUTION_ID: z.string().min(1).optional(),
   /**
+   * The OpenSearch endpoint search and alert matching use (search/opensearch): the domain's HTTPS
+   * endpoint in AWS, requests signed with the function's role; the local node's http://127.0.0.1:<port>
+   * locally, unsigned. Unset, searches answer 503 and the plain lists still work from the table.
+   */
+  OPENSEARCH_ENDPOINT: z.url().optional(),
+  /** Prefix of the index aliases (<prefix>-jobs, <prefix>-alerts): one per stage, or per test run. */
+  OPENSEARCH_INDEX_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,40}$/)
+    .default('modern-jobs'),
+  /**
    * How old, at most, an instance's search index may be when it answers: past this, a search first
    * reads the job changes written since (search/job-search.ts). 0 (the local stack, tests): always.
    */

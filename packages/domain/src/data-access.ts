@@ -40,6 +40,19 @@ export interface DataAccess {
    * (DISTRIBUTION_ID).
    */
   clearsEdgeCache?: boolean;
+  /**
+   * What it may do with the search engine (OpenSearch): search the named indexes (through their
+   * aliases), or write (the indexer alone: it keeps the indexes in step with the table and creates
+   * them on a new stage). Infra grants exactly that, per path, and the local stack refuses the rest.
+   */
+  search?: SearchAccess;
+}
+
+export type SearchIndexKind = 'jobs' | 'alerts';
+
+export interface SearchAccess {
+  read?: readonly SearchIndexKind[];
+  write?: boolean;
 }
 
 export const DEFAULT_LIMITS: FunctionLimits = { memoryMiB: 512, timeoutSeconds: 10 };

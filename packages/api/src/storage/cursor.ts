@@ -15,8 +15,13 @@ export function decodeCursor<S extends z.ZodType>(schema: S, cursor: string | un
   try {
     return schema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
   } catch {
-    throw httpError(400, API_MESSAGES.invalidCursor);
+    refuseCursor();
   }
+}
+
+/** A cursor that decoded but leads nowhere the query can go (its values refused by the store). */
+export function refuseCursor(): never {
+  throw httpError(400, API_MESSAGES.invalidCursor);
 }
 
 /** A DynamoDB LastEvaluatedKey of string attributes, as it travels inside a cursor. */

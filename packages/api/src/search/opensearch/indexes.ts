@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { aliasOf, openSearch } from './client.ts';
+import { JOBS_INDEX } from './job-document.ts';
+
+/**
+ * Index versions behind aliases. Searches read `<prefix>-jobs`; the indexer writes through it and,
+ * while a rebuild runs, through `<prefix>-jobs-next` too, so the new version misses no change made
+ * during its backfill (writes are versioned, so the backfill and the live changes can land in any
+ * order). When the backfill is complete, one alias update moves `<prefix>-jobs` to the new version:
+ * searches never see a half-built index, and there is no moment without one.
+ */
+
+export type IndexKind = 'jobs' | 'alerts';
+
+interface IndexDefinition {
+  settings: object;
+  mappings: object;
+}
+
+const definitions: Partial<Record<IndexKind, IndexDefinition>> = { jobs: JOBS_INDEX };
+
+/** Registers a kind's definition (alerts register theirs from the alert module). */
+export function defineIndex(kind: IndexKind, definition: IndexDefinition): void {
+  definitions[kind] = definition;
+}
+
+function definitionOf(kind: IndexKind): IndexDefinition {
+  const definition = definitions[kind];
+  if (!definition) throw new Error(`no index definition for ${kind}`);
+  return definition;
+}
+
+/** A short fingerprint of a definition: an index built from another one needs a rebuild. */
+export const mappingVersionOf = (kind: IndexKind) =>
+  createHash('sha256')
+    .update(JSON.stringify(definitionOf(kind)))
+    .digest('hex')
+    .slice(0, 12);
+
+export const nextAliasOf = (kind: IndexKind) => `${aliasOf(kind)}-next`;
+
+/** Creates a new, empty version of a kind's index and returns its name. */
+export async function createIndexVersion(kind: IndexKind, replicas: number): Promise<string> {
+  const { settings, mappings } = definitionOf(kind);
+  const name = `${aliasOf(kind)}-${Date.now().toString(36)}-${mappingVersionOf(kind)}`;
+  await openSearch({
+    method: 'PUT',
+    path: `/${name}`,
+    body: {
+      settings: { ...settings, number_of_replicas: replicas },
+      mappings: { ...mappings, _meta: { mappingVersion: mappingVersionOf(kind) } },
+    },
+  });
+  return name;
+}
+
+/** The index an alias points at now, if it exists. */
+export async function indexBehind(alias: string): Promise<string | null> {
+  const { status, body } = await openSearch<Record<string, unknown>>({
+    method: 'GET',
+    path: `/_alias/${alias}`,
+    allow: [404],
+  });
+  return status === 404 ? null : (Object.keys(body)[0] ?? null);
+}
+
+/** The mapping version of the index behind a kind's alias (null: no index yet). */
+export async function liveMappingVersion(kind: IndexKind): Promise<string | null> {
+  const index = await indexBehind(aliasOf(kind));
+  if (!index) return null;
+  const { body } = await openSearch<Record<string, { mappings?: { _meta?: { mappingVersion?: string } } }>>({
+    method: 'GET',
+    path: `/${index}/_mapping`,
+  });
+  return body[index]?.mappings?._meta?.mappingVersion ?? null;
+}
+
+/** Points `alias` at `index` alone, in one step; drops the other aliases named. */
+export async function pointAlias(alias: string, index: string, remove: string[] = []): Promise<void> {
+  const current = await indexBehind(alias);
+  await openSearch({
+    method: 'POST',
+    path: '/_aliases',
+    body: {
+      actions: [
+        ...(current && current !== index ? [{ remove: { index: current, alias } }] : []),
+        { add: { index, alias } },
+        ...remove.map((other) => ({ remove: { index, alias: other, must_exist: false } })),
+      ],
+    },
+  });
+}
+
+/**
+ * Makes sure a kind has an index behind its alias (a new stage, a fresh local node): the start of
+ * the local stack and the deploy's first rebuild call it. Does nothing when one exists.
+ */
+export async function ensureIndex(kind: IndexKind, replicas = 0): Promise<{ created: boolean; index: string }> {
+  const existing = await indexBehind(aliasOf(kind));
+  if (existing) return { created: false, index: existing };
+  const index = await createIndexVersion(kind, replicas);
+  await pointAlias(aliasOf(kind), index);
+  return { created: true, index };
+}
+
+/** Deletes every version of a kind's index but the one its alias points at (after a rebuild). */
+export async function dropOldVersions(kind: IndexKind): Promise<string[]> {
+  const live = await indexBehind(aliasOf(kind));
+  const { body } = await openSearch<Array<{ index: string }>>({
+    method: 'GET',
+    path: `/_cat/indices/${aliasOf(kind)}-*`,
+    query: { format: 'json', h: 'index' },
+  });
+  const old = body.map((row) => row.index).filter((name) => name !== live);
+  for (const name of old) await openSearch({ method: 'DELETE', path: `/${name}`, allow: [404] });
+  return old;
+}

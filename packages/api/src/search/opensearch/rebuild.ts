@@ -1,0 +1,102 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../../clients/dynamo.ts';
+import { config } from '../../config.ts';
+import type { StoredAlert } from '../../storage/alerts.ts';
+import type { OwnedJob } from '../../storage/job-index.ts';
+import { alertDocumentOf } from './alert-percolator.ts';
+import { aliasOf, openSearch } from './client.ts';
+import {
+  createIndexVersion,
+  dropOldVersions,
+  type IndexKind,
+  indexBehind,
+  nextAliasOf,
+  pointAlias,
+} from './indexes.ts';
+import { documentOf, versionOf } from './job-document.ts';
+import { bulkLines, type VersionedChange } from './versioned-writes.ts';
+
+/**
+ * Builds a kind's index again from the table, into a new version, and moves the alias to it when
+ * it is complete: searches keep reading the old version until then, and the indexer writes to both
+ * meanwhile (through `-next`), so nothing changed during the backfill is lost. For a mapping change
+ * (a new JOBS_INDEX or ALERTS_INDEX), a lost or corrupted index, or a new stage. The table is read
+ * with a parallel Scan: an operator's command, never a request path.
+ */
+
+const SEGMENTS = 4;
+const BULK = 500;
+
+/** The search document of a table item of the kind, or null when it has none (a paused alert). */
+function changeOf(kind: IndexKind, item: Record<string, unknown>): VersionedChange | null {
+  if (kind === 'jobs' && item.entity === 'job') {
+    const job = item as unknown as OwnedJob;
+    return { id: job.id, document: documentOf(job), version: versionOf(job) };
+  }
+  if (kind === 'alerts' && item.entity === 'alert') {
+    const alert = item as unknown as StoredAlert;
+    return alert.paused ? null : { id: alert.id, document: alertDocumentOf(alert), version: versionOf(alert) };
+  }
+  return null;
+}
+
+async function backfillSegment(kind: IndexKind, index: string, segment: number): Promise<number> {
+  let written = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  const entity = kind === 'jobs' ? 'job' : 'alert';
+  do {
+    const page = await dynamo.send(
+      new ScanCommand({
+        TableName: config.TABLE_NAME,
+        Segment: segment,
+        TotalSegments: SEGMENTS,
+        FilterExpression: 'entity = :entity',
+        ExpressionAttributeValues: { ':entity': entity },
+        ConsistentRead: true,
+        ExclusiveStartKey,
+      }),
+    );
+    const changes = (page.Items ?? []).flatMap((item) => changeOf(kind, item) ?? []);
+    for (let start = 0; start < changes.length; start += BULK) {
+      const { body } = await openSearch<{ errors: boolean; items: Array<Record<string, { status: number }>> }>({
+        method: 'POST',
+        path: '/_bulk',
+        ndjson: bulkLines(changes.slice(start, start + BULK), index),
+        timeoutMs: 60_000,
+      });
+      const failed = body.items.filter((entry) => {
+        const status = Object.values(entry)[0]?.status ?? 500;
+        return status >= 300 && status !== 409; // 409: the indexer already wrote a newer version
+      });
+      if (failed.length > 0) throw new Error(`${failed.length} documents were not written to ${index}`);
+    }
+    written += changes.length;
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return written;
+}
+
+export interface RebuildResult {
+  kind: IndexKind;
+  index: string;
+  previous: string | null;
+  documents: number;
+  dropped: string[];
+}
+
+export async function rebuildIndex(
+  kind: IndexKind,
+  options: { replicas?: number; dropOld?: boolean } = {},
+): Promise<RebuildResult> {
+  const index = await createIndexVersion(kind, options.replicas ?? 0);
+  // From here on the indexer writes every change to the new version too.
+  await pointAlias(nextAliasOf(kind), index);
+  const previous = await indexBehind(aliasOf(kind));
+  const counts = await Promise.all(
+    Array.from({ length: SEGMENTS }, (_, segment) => backfillSegment(kind, index, segment)),
+  );
+  await openSearch({ method: 'POST', path: `/${index}/_refresh` });
+  await pointAlias(aliasOf(kind), index, [nextAliasOf(kind)]);
+  const dropped = options.dropOld ? await dropOldVersions(kind) : [];
+  return { kind, index, previous, documents: counts.reduce((a, b) => a + b, 0), dropped };
+}

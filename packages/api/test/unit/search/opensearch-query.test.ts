@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { editedOnce } from '../../../src/search/edits.ts';
+import {
+  MAX_QUERY_WORDS,
+  oneSlipPattern,
+  queryWords,
+  searchRequest,
+} from '../../../src/search/opensearch/job-query.ts';
+
+/** Lucene's pattern as a JavaScript one: the same syntax for what oneSlipPattern writes. */
+const asRegExp = (pattern: string) => new RegExp(`^${pattern}$`);
+
+describe('the engine requests a search makes', () => {
+  it('finds, for a misspelt word, exactly the words the product has always read it as', () => {
+    const letter = fc.constantFrom('a', 'b', 'c', 'd', 'e');
+    const word = (min: number, max: number) =>
+      fc.array(letter, { minLength: min, maxLength: max }).map((l) => l.join(''));
+    fc.assert(
+      fc.property(word(5, 7), word(3, 9), (typed, candidate) => {
+        // The typo path runs only for words nothing starts with.
+        fc.pre(!candidate.startsWith(typed));
+        expect(asRegExp(oneSlipPattern(typed)).test(candidate)).toBe(editedOnce(typed, candidate));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('escapes what the pattern language would read as syntax', () => {
+    const pattern = oneSlipPattern('c++ab');
+    expect(asRegExp(pattern).test('c++ax')).toBe(true);
+    expect(asRegExp(pattern).test('cccab')).toBe(false);
+  });
+
+  it('never sends user text as query syntax: every word is a term or a bounded fuzzy lookup', () => {
+    const hostile = 'title:* ( " \\ * ? ~ [a TO z] OR AND {x} /regex/ <script>';
+    const body = JSON.stringify(
+      searchRequest({
+        scope: 'public',
+        query: { q: hostile },
+        words: queryWords(hostile).map((word) => ({ word, typo: word.length >= 5 })),
+        nowMs: 0,
+        limit: 20,
+        count: true,
+      }),
+    );
+    expect(body).not.toMatch(/query_string|simple_query_string|"regexp"|"wildcard"|"match"/);
+    for (const fuzzy of body.matchAll(/"fuzziness":(\d+)/g)) expect(Number(fuzzy[1])).toBe(1);
+    for (const cap of body.matchAll(/"max_expansions":(\d+)/g)) expect(Number(cap[1])).toBeLessThanOrEqual(50);
+  });
+
+  it('reads at most MAX_QUERY_WORDS words of a long query', () => {
+    const run = Array.from({ length: 33 }, (_, i) => `a${String.fromCharCode(97 + (i % 26))}`).join(' ');
+    expect(queryWords(run).length).toBeLessThanOrEqual(MAX_QUERY_WORDS);
+  });
+
+  it('ranks boosted jobs first for the public but not by pay, and never for the operator', () => {
+    const request = (scope: 'public' | 'operator', sort?: 'salary') =>
+      JSON.stringify(searchRequest({ scope, query: { sort }, words: [], nowMs: 5, limit: 1, count: false }));
+    expect(request('public')).toContain('boostUntil');
+    expect(request('public', 'salary')).not.toContain('boostUntil');
+    expect(request('operator')).not.toContain('boostUntil');
+  });
+});
