@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { fail, say } from './log.ts';
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
@@ -34,6 +35,20 @@ export function ensureJava(): string {
   if (aptInstall(['default-jre-headless'], 'DynamoDB Local runs on Java') && (javaMajor('java') ?? 0) >= 17)
     return 'java';
   return fail('DynamoDB Local needs Java 17 or later; fix: sudo apt-get install -y default-jre-headless');
+}
+
+/**
+ * Maven, which fetches OpenSearch's published artifacts once into `.tools/` (later starts run no
+ * Maven): MJ_MAVEN, then `mvn` on PATH, then apt (as root). Only looks, so a start whose artifacts
+ * are already fetched pays no JVM for it. Returns the command to run.
+ */
+export function ensureMaven(): string {
+  if (process.env.MJ_MAVEN) return process.env.MJ_MAVEN;
+  const onPath = () =>
+    (process.env.PATH ?? '').split(delimiter).some((dir) => dir !== '' && existsSync(join(dir, 'mvn')));
+  if (onPath()) return 'mvn';
+  if (aptInstall(['maven'], 'the local OpenSearch node is fetched from Maven Central') && onPath()) return 'mvn';
+  return fail('the local OpenSearch node is fetched with Maven; fix: sudo apt-get install -y maven');
 }
 
 /** Chromium for the browser tests: MJ_CHROMIUM, then Debian's, then apt (as root). */

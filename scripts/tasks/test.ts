@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fail, say } from '../lib/log.ts';
 import { repoRoot } from '../lib/paths.ts';
-import { ensureChromium, ensureJava, ensureUrduFont } from '../lib/prerequisites.ts';
+import { ensureChromium, ensureJava, ensureMaven, ensureUrduFont } from '../lib/prerequisites.ts';
 import { addReportFile, closingLine, emptyTally } from '../lib/test-summary.ts';
 
 /**
@@ -12,7 +12,7 @@ import { addReportFile, closingLine, emptyTally } from '../lib/test-summary.ts';
  * local stack. Ends with one summary line, "N passed, N failed".
  */
 
-const baseEnv = { ...process.env, MJ_JAVA: ensureJava(), MJ_CHROMIUM: ensureChromium() };
+const baseEnv = { ...process.env, MJ_JAVA: ensureJava(), MJ_MAVEN: ensureMaven(), MJ_CHROMIUM: ensureChromium() };
 ensureUrduFont({ required: false });
 /**
  * CI has no terminal, so without this no CI run would ever see colour, and a test that reads a
