@@ -57,11 +57,18 @@ const FIRST_WAIT_MS = 500;
 const MAX_WAIT_MS = 4000;
 
 /**
+ * The longest one try may take: the client's connection and request timeouts (clients/cloudfront.ts).
+ * A try is begun only if it can end by `until`, so the function still has the time to keep it.
+ */
+export const TRY_MS = 3000;
+
+/**
  * Sends an invalidation until CloudFront takes it. While it is busy, tries again with growing waits
- * (and a little jitter, so parallel functions do not come back together) as long as the function has
- * time (`until`, epoch ms); past that, or when CloudFront cannot be reached, the invalidation is kept
- * in the table with the same reference for retry-edge-cache to send (pending-invalidations.ts), so
- * it is never lost. The change it follows is saved already: nothing here fails the request.
+ * (and a little jitter, so parallel functions do not come back together) as long as a next try can
+ * end by `until` (epoch ms: the function's time, less what it needs to keep the invalidation and
+ * answer); past that, or when CloudFront cannot be reached, the invalidation is kept in the table
+ * with the same reference for retry-edge-cache to send (pending-invalidations.ts), so it is never
+ * lost. The change it follows is saved already: nothing here fails the request.
  */
 export async function invalidate(paths: readonly string[], reference: string, until: number): Promise<Outcome> {
   let wait = FIRST_WAIT_MS;
@@ -73,10 +80,10 @@ export async function invalidate(paths: readonly string[], reference: string, un
       return outcome;
     }
     const delay = wait + Math.floor(Math.random() * (wait / 4));
-    if (outcome === 'unreached' || Date.now() + delay > until) {
+    if (outcome === 'unreached' || Date.now() + delay + TRY_MS > until) {
       try {
         await keepInvalidation({ reference, paths, attempts, ...(error ? { lastError: error } : {}) });
-        logger.warn('edge cache clearing left to retry-edge-cache', { paths: paths.length, reference, error });
+        logger.warn('edge cache not cleared', { paths: paths.length, reference, error, keptFor: 'retry-edge-cache' });
       } catch (failed) {
         logger.error('edge cache not cleared, nor kept for a retry', {
           paths: paths.length,

@@ -4,7 +4,7 @@ import { config } from '../config.ts';
 import { logger } from '../observability/logger.ts';
 import { observedWorker } from '../observability/observe.ts';
 import { conditionFailed } from '../storage/refused.ts';
-import { sendInvalidation } from './invalidate.ts';
+import { sendInvalidation, TRY_MS } from './invalidate.ts';
 import {
   countRefusal,
   forgetInvalidation,
@@ -15,12 +15,20 @@ import {
 /** CloudFront takes up to 3,000 paths in one invalidation (and under way at once). */
 const MAX_BATCH_PATHS = 3000;
 
+/** Whether an invalidation holds a wildcard: CloudFront allows 15 such paths under way, 3,000 others. */
+const hasWildcard = (item: PendingInvalidation) => item.paths.some((path) => path.includes('*'));
+
 /**
  * Waiting invalidations, oldest first, merged into as few as CloudFront takes: the lists' wildcards
  * that every kept invalidation of an employer carries are sent once, not once each (CloudFront
- * allows 15 wildcard paths under way).
+ * allows 15 wildcard paths under way). Those with a wildcard are merged apart from the others, so
+ * plain paths (a disabled employer's job pages) are not held back while every wildcard slot is taken.
  */
 function batchesOf(waiting: readonly PendingInvalidation[]): PendingInvalidation[][] {
+  return [...mergedOf(waiting.filter((item) => !hasWildcard(item))), ...mergedOf(waiting.filter(hasWildcard))];
+}
+
+function mergedOf(waiting: readonly PendingInvalidation[]): PendingInvalidation[][] {
   const batches: PendingInvalidation[][] = [];
   let batch: PendingInvalidation[] = [];
   let paths = new Set<string>();
@@ -63,8 +71,8 @@ export interface RetryCounts {
 /**
  * Runs every minute (retry-edge-cache): sends the invalidations that functions kept because
  * CloudFront was busy or unreachable when they ran out of time (invalidate.ts), until each is taken.
- * CloudFront still busy, the run stops and the next tries again: a disabled employer's jobs leave the
- * edge as soon as CloudFront has room.
+ * CloudFront still busy, what waits is tried again by the next run: a disabled employer's jobs leave
+ * the edge as soon as CloudFront has room (their pages first: they need no wildcard slot).
  */
 export async function retryPendingInvalidations(now = new Date(), until = Date.now() + 50_000): Promise<RetryCounts> {
   const counts: RetryCounts = { sent: 0, waiting: 0, dropped: 0 };
@@ -80,11 +88,14 @@ export async function retryPendingInvalidations(now = new Date(), until = Date.n
     counts.dropped += 1;
     logger.warn('kept edge invalidation dropped: every copy it was for has expired', { reference: item.reference });
   }
-  const batches = batchesOf(live);
-  for (const [index, batch] of batches.entries()) {
-    if (Date.now() >= until) {
-      counts.waiting += batches.slice(index).reduce((sum, b) => sum + b.length, 0);
-      break;
+  // Busy for one kind (plain paths, or wildcards) says nothing of the other; not reached, of neither.
+  const held = new Set<boolean>();
+  let unreached = false;
+  for (const batch of batchesOf(live)) {
+    const wildcard = batch.some(hasWildcard);
+    if (unreached || held.has(wildcard) || Date.now() + TRY_MS > until) {
+      counts.waiting += batch.length;
+      continue;
     }
     const paths = [...new Set(batch.flatMap((item) => item.paths))];
     const { outcome, error } = await sendInvalidation(paths, referenceOf(batch));
@@ -97,13 +108,14 @@ export async function retryPendingInvalidations(now = new Date(), until = Date.n
       }
       continue;
     }
-    // Busy or not reached: the rest would be too. The next run tries them again.
+    // Busy or not reached: the next run tries them again, and the rest of their kind with them.
     for (const item of batch)
       await countRefusal(item.reference, error ?? outcome).catch((failed: unknown) => {
         if (!conditionFailed(failed)) throw failed;
       });
-    counts.waiting += batches.slice(index).reduce((sum, b) => sum + b.length, 0);
-    break;
+    counts.waiting += batch.length;
+    if (outcome === 'unreached') unreached = true;
+    else held.add(wildcard);
   }
   if (counts.sent + counts.waiting + counts.dropped > 0) logger.info('kept edge invalidations', { ...counts });
   return counts;
