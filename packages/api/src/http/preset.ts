@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { RequestAuth } from '../auth/request-auth.ts';
 import { logger } from '../observability/logger.ts';
 import { observability } from '../observability/observe.ts';
-import { type FieldIssue, type HttpError, httpError } from './errors.ts';
+import { type FieldIssue, type HttpError, httpError, isTimedOut, timedOut } from './errors.ts';
 import { checkJsonBody, checkOrigin, checkOriginVerified } from './guard.ts';
 import { type HttpResult, json } from './response.ts';
 
@@ -35,17 +35,44 @@ export interface HttpRequest<B extends Schema, Q extends Schema, P extends Schem
 type Event = APIGatewayProxyEventV2 & { correlationId?: string; startedAt?: number; auth?: RequestAuth };
 type Req = MiddyRequest<Event, HttpResult, Error, Context>;
 
-/** Answers every failure as JSON `{ message, issues? }`; anything unexpected is a 500 that says nothing internal. */
+const msSince = (event: Event) => Math.round((performance.now() - (event.startedAt ?? 0)) * 100) / 100;
+
+/**
+ * What a handler keeps of its function's time to answer that it ran out of it: middy's early timeout
+ * fires this long before the limit (its default, 5 ms, left no time to answer, and its error was a 500),
+ * enough to write the 503 and the log lines before Lambda, or the local adapter, stops the function.
+ */
+export const TIMEOUT_MARGIN_MS = 500;
+
+/** The preset's middy: a handler out of time throws timedOut(), answered 503 with Retry-After. */
+const presetMiddy = () =>
+  middy<Event, HttpResult, Error, Context>({
+    timeoutEarlyInMillis: TIMEOUT_MARGIN_MS,
+    timeoutEarlyResponse: () => {
+      throw timedOut();
+    },
+  });
+
+/**
+ * Answers every failure as JSON `{ message, issues? }`: an error thrown for the caller (httpError, a
+ * 503 out of time) as it says; anything unexpected is a 500 that says nothing internal.
+ */
 const jsonErrors = (): MiddlewareObj<Event, HttpResult, Error, Context> => ({
   onError: (request: Req) => {
     const error = request.error as (Error & Partial<HttpError> & { issues?: FieldIssue[] }) | null;
     const correlationId = request.event.correlationId ?? 'unknown';
     const status = typeof error?.statusCode === 'number' ? error.statusCode : 500;
-    if (status >= 500 || !error?.expose) {
+    if (!error?.expose) {
       logger.error('request failed', error ?? 'no error');
       request.response = json({ message: API_MESSAGES.internal, correlationId }, { status: 500 });
       return;
     }
+    if (isTimedOut(error))
+      logger.error('request timed out', {
+        timedOut: true,
+        ms: msSince(request.event),
+        msLeft: request.context.getRemainingTimeInMillis?.(),
+      });
     // The JSON parser calls malformed JSON 422; to a client it is a bad request like any other.
     const [code, message] = status === 422 ? [400, 'Request body is not valid JSON'] : [status, error.message];
     const headers = (error.headers as Record<string, string> | undefined) ?? {};
@@ -64,7 +91,8 @@ const correlation = (route: Route): MiddlewareObj<Event, HttpResult, Error, Cont
     if (request.response) request.response.headers = { ...request.response.headers, 'X-Correlation-Id': id };
     logger.info('request', {
       status: request.response?.statusCode,
-      ms: Math.round((performance.now() - (request.event.startedAt ?? 0)) * 100) / 100,
+      ms: msSince(request.event),
+      ...(isTimedOut(request.error) ? { timedOut: true } : {}),
     });
   };
   return {
@@ -123,7 +151,7 @@ export function httpHandler<B extends Schema = undefined, Q extends Schema = und
   fn: (request: HttpRequest<B, Q, P>) => Promise<HttpResult>,
 ) {
   const route = routeFor(handlerName);
-  const chain = middy<Event, HttpResult, Error, Context>()
+  const chain = presetMiddy()
     .use(observability<Event, HttpResult>())
     .use(correlation(route))
     .use(httpSecurityHeaders())
@@ -149,7 +177,7 @@ export function httpHandler<B extends Schema = undefined, Q extends Schema = und
  */
 export function pageHandler(handlerName: string, fn: (event: APIGatewayProxyEventV2) => Promise<HttpResult>) {
   const route = routeFor(handlerName);
-  return middy<Event, HttpResult, Error, Context>()
+  return presetMiddy()
     .use(observability<Event, HttpResult>())
     .use(correlation(route))
     .use(jsonErrors())

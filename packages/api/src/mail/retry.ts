@@ -17,3 +17,12 @@ export function nextRetryAt(failures: number, now: Date): Date | null {
  */
 export const QUICK_TRIES = 3;
 export const QUICK_BACKOFF_MS = 200;
+
+/**
+ * A mail's hand-over to the server, and its outcome once the server has it, are written this many
+ * times, waiting RECORD_BACKOFF_MS × 2^n between tries (0.25, 0.5 s), beyond the AWS SDK's own retries
+ * of a throttle: a mail whose outcome is not recorded is never sent again, so a throttled table
+ * should not cost one.
+ */
+export const RECORD_TRIES = 3;
+export const RECORD_BACKOFF_MS = 250;

@@ -33,7 +33,20 @@ export const observability = <E, R>() =>
     publishMetrics(),
   ] as MiddlewareObj<E, R, Error, Context>[];
 
+/**
+ * A worker that runs out of time says so: middy's early timeout (5 ms before the limit) fails the
+ * invocation with a TimeoutError, which Lambda retries or reports; this line names it in the logs.
+ */
+const timeoutLine = (): MiddlewareObj<unknown, unknown, Error, Context> => ({
+  onError: ({ error, context }) => {
+    if (error?.name === 'TimeoutError')
+      logger.error('invocation timed out', { timedOut: true, msLeft: context.getRemainingTimeInMillis?.() });
+  },
+});
+
 /** A stream worker, scheduled or mail-event function, observed like every route. */
 export function observedWorker<E, R>(fn: (event: E, context: Context) => Promise<R>) {
-  return middy<E, R, Error, Context>(fn).use(observability<E, R>());
+  return middy<E, R, Error, Context>(fn)
+    .use(observability<E, R>())
+    .use(timeoutLine() as MiddlewareObj<E, R, Error, Context>);
 }

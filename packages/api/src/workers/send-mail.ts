@@ -17,7 +17,9 @@ function newMailId(record: DynamoDBRecord): string | null {
  * Follows the table's stream and sends each mail written to the outbox. A mail that cannot be sent
  * is not a failure of the batch: it waits on the due list for retry-mail, and the stream moves on.
  * Only a failure of the table itself reports the record, so Lambda retries from it; a mail already
- * taken by an earlier delivery of the same record is not sent again (deliver claims it first).
+ * taken by an earlier delivery of the same record is not sent again (deliver claims it first). A
+ * record that never arrives (a batch that ended in the dead-letter queue) loses nothing: every mail
+ * is on the due list from its write, and retry-mail sends what the stream did not.
  */
 export async function sendMail(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   const run = newRun();
@@ -25,7 +27,7 @@ export async function sendMail(event: DynamoDBStreamEvent): Promise<DynamoDBBatc
     const id = newMailId(record);
     if (!id) continue;
     try {
-      await deliver(id, 'queued', run);
+      await deliver(id, { stream: true }, run);
     } catch (error) {
       logger.error('mail worker failed', { mailId: id, error: (error as Error).message });
       return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };

@@ -32,15 +32,24 @@ const streamOf = (...records: DynamoDBRecord[]): DynamoDBStreamEvent => ({ Recor
 function mockClaim(id: string, item: object | 'taken') {
   const claim = ddb.on(UpdateCommand, { Key: { PK: `MAIL#${id}`, SK: 'MAIL' }, ReturnValues: 'ALL_NEW' });
   if (item === 'taken') claim.rejects(Object.assign(new Error('taken'), { name: 'ConditionalCheckFailedException' }));
-  else claim.resolves({ Attributes: { ...item, status: 'sending' } });
+  else claim.resolves({ Attributes: { ...item, status: 'sending', claim: `claim-${id}` } });
 }
 
-/** The updates after the claim: how each mail's try ended. */
+/** The updates after the claim and the hand-over to the server: how each mail's try ended. */
 const outcomes = () =>
   ddb
     .commandCalls(UpdateCommand)
     .map((call) => call.args[0].input)
-    .filter((input) => input.ReturnValues !== 'ALL_NEW');
+    .filter(
+      (input) => input.ReturnValues !== 'ALL_NEW' && !input.UpdateExpression?.startsWith('SET #status = :handed'),
+    );
+
+/** The hand-overs: a mail marked as given to the server, by its claim, just before it is. */
+const handOvers = () =>
+  ddb
+    .commandCalls(UpdateCommand)
+    .map((call) => call.args[0].input)
+    .filter((input) => input.UpdateExpression?.startsWith('SET #status = :handed'));
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
@@ -62,7 +71,14 @@ describe('the send-mail worker', () => {
     expect(result).toEqual({ batchItemFailures: [] });
     expect(totals).toMatchObject({ EmailsSent: 1 });
     const claim = ddb.commandCalls(UpdateCommand)[0]?.args[0].input;
-    expect(claim?.ConditionExpression).toBe('#status = :queued');
+    expect(claim?.ConditionExpression).toBe('#status = :expected');
+    expect(claim?.ExpressionAttributeValues?.[':expected']).toBe('queued');
+    expect(handOvers()).toEqual([
+      expect.objectContaining({
+        ConditionExpression: 'claim = :claim AND #status IN (:sending, :handed)',
+        ExpressionAttributeValues: expect.objectContaining({ ':claim': 'claim-m1' }),
+      }),
+    ]);
     expect(ddb.commandCalls(GetCommand)[0]?.args[0].input.Key).toEqual({
       PK: 'SUPPRESS#ayesha@example.pk',
       SK: 'SUPPRESS',
@@ -75,7 +91,7 @@ describe('the send-mail worker', () => {
     expect(outcomes()).toEqual([
       expect.objectContaining({
         UpdateExpression: expect.stringMatching(/REMOVE GSI5PK, GSI5SK, retryAt$/),
-        ConditionExpression: '#status = :sending',
+        ConditionExpression: 'claim = :claim AND #status IN (:sending, :handed)',
         ExpressionAttributeValues: expect.objectContaining({
           ':status': 'sent',
           ':serverId': 'ses-1',
@@ -181,7 +197,7 @@ describe('the retry-mail schedule', () => {
   const due = (...ids: string[]) =>
     ddb
       .on(QueryCommand, { IndexName: 'GSI5', ExpressionAttributeValues: { ':list': 'MAILRETRY' } })
-      .resolves({ Items: ids.map((id) => ({ id })) });
+      .resolves({ Items: ids.map((id) => ({ id, status: 'retrying' })) });
 
   it('sends the mails whose retry is due', async () => {
     due('m1');
@@ -192,7 +208,8 @@ describe('the retry-mail schedule', () => {
     const query = ddb.commandCalls(QueryCommand)[0]?.args[0].input;
     expect(query?.ExpressionAttributeValues).toEqual({ ':list': 'MAILRETRY', ':after': `${NOW.toISOString()}~` });
     const claim = ddb.commandCalls(UpdateCommand)[0]?.args[0].input;
-    expect(claim?.ConditionExpression).toBe('(#status = :retrying OR #status = :sending) AND retryAt <= :now');
+    expect(claim?.ConditionExpression).toBe('#status = :expected AND retryAt <= :now');
+    expect(claim?.ExpressionAttributeValues).toMatchObject({ ':expected': 'retrying', ':now': NOW.toISOString() });
     expect(outcomes()[0]?.ExpressionAttributeValues?.[':status']).toBe('sent');
   });
 
