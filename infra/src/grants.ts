@@ -2,6 +2,7 @@ import type { BucketAccess, TableAccess } from '@modern-jobs/domain/data-access'
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { acknowledgeWildcards, arnToken } from './nag.ts';
 
 /**
@@ -68,5 +69,18 @@ export function grantBucket(role: Role, bucket: Bucket, access: BucketAccess | u
     role,
     [...new Set([...read, ...write, ...remove])].map((pattern) => `${arnToken(bucket)}/${pattern}`),
     'Object keys are random ids the API issues under this fixed prefix.',
+  );
+}
+
+/**
+ * Sending to the queues a function declares (data.sendsTo), and only that: sqs:SendMessage (which
+ * SendMessageBatch needs too) on those queues. Their URLs come in its environment, so it needs no
+ * GetQueueUrl; their SQS-managed encryption needs no KMS grant. A queue's worker is given its own
+ * queue's receive and delete by its event source, not here.
+ */
+export function grantQueueSends(role: Role, queues: readonly IQueue[]): void {
+  if (queues.length === 0) return;
+  role.addToPolicy(
+    new PolicyStatement({ actions: ['sqs:SendMessage'], resources: queues.map((queue) => queue.queueArn) }),
   );
 }

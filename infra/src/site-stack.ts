@@ -8,6 +8,7 @@ import { Dashboard } from './constructs/dashboard.ts';
 import { LinkSecret, NEEDS_LINK_SECRET } from './constructs/link-secret.ts';
 import { Mail } from './constructs/mail.ts';
 import { OriginVerify } from './constructs/origin-verify.ts';
+import { Search } from './constructs/search.ts';
 import { Storage } from './constructs/storage.ts';
 import { Web } from './constructs/web.ts';
 import { acknowledge, acknowledgeWildcards, arnToken } from './nag.ts';
@@ -29,6 +30,7 @@ export class SiteStack extends Stack {
   readonly web: Web;
   readonly originVerify: OriginVerify;
   readonly linkSecret: LinkSecret;
+  readonly search: Search;
   readonly alarms: Alarms;
   readonly dashboard: Dashboard;
 
@@ -45,6 +47,8 @@ export class SiteStack extends Stack {
       uploads: this.storage.uploads,
       mail: this.mail,
     });
+    this.search = new Search(this, 'Search', config);
+    this.api.giveSearch(this.search);
     // E-mail links that act without a sign-in (unsubscribe) are signed with it.
     this.linkSecret = new LinkSecret(this, 'LinkSecret', { production: config.production });
     this.api.giveLinkSecret(this.linkSecret.value, NEEDS_LINK_SECRET);

@@ -74,16 +74,24 @@ describe('sending e-mail with SES', () => {
     }
   });
 
-  it('follows the stream for new mail items only, not its own updates of them', () => {
-    const { id } = functionOf(SEND_MAIL_WORKER.handler);
-    const [[, mapping]] = resourcesOf(template, 'AWS::Lambda::EventSourceMapping').filter(
-      ([, m]) => m.FunctionName.Ref === id,
+  it('is given new mail items only, from its own queue, not its own updates of them', () => {
+    const mappings = resourcesOf(template, 'AWS::Lambda::EventSourceMapping');
+    const [[, mapping], ...others] = mappings.filter(
+      ([, m]) => m.FunctionName.Ref === functionOf(SEND_MAIL_WORKER.handler).id,
     ) as [[string, Record<string, any>]];
+    const queue = site.api.workerQueues.get(SEND_MAIL_WORKER.handler)?.queue;
 
-    expect(mapping.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern))).toEqual([
-      { eventName: ['INSERT'], dynamodb: { NewImage: { entity: { S: ['mail'] } } } },
-    ]);
+    expect(others).toEqual([]);
+    expect(mapping.EventSourceArn).toEqual({ 'Fn::GetAtt': [logicalId(queue as never), 'Arn'] });
     expect(mapping.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+    // What reaches the queue: the dispatcher's stream takes a mail item when it is new, in no other pattern.
+    const [[, dispatcher]] = mappings.filter(([, m]) => m.FunctionName.Ref === functionOf('dispatch-changes').id) as [
+      [string, Record<string, any>],
+    ];
+    const mailPatterns = dispatcher.FilterCriteria.Filters.map((f: { Pattern: string }) =>
+      JSON.parse(f.Pattern),
+    ).filter((p: unknown) => JSON.stringify(p).includes('"mail"'));
+    expect(mailPatterns).toEqual([{ eventName: ['INSERT'], dynamodb: { NewImage: { entity: { S: ['mail'] } } } }]);
   });
 
   it('runs retry-mail every minute from EventBridge Scheduler, not retrying a missed run', () => {
@@ -208,7 +216,7 @@ describe('LINK_SECRET, which signs e-mail links', () => {
     const expected = NEEDS_LINK_SECRET.filter((handler) => built.includes(handler));
     // The route is always there; the alert workers once they are declared.
     expect(expected).toContain('unsubscribe');
-    for (const handler of ['match-alerts', 'send-digests'])
+    for (const handler of ['index-search', 'send-digests'])
       if ([...WORKERS, ...SCHEDULED_FUNCTIONS].some((f) => f.handler === handler)) expect(expected).toContain(handler);
 
     const given = built.filter((handler) => functionOf(handler).props.Environment.Variables.LINK_SECRET !== undefined);

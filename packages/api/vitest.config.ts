@@ -18,7 +18,6 @@ const env = {
   POWERTOOLS_METRICS_DISABLED: 'true',
   // As in AWS, so an admin's edits are seen clearing the job's cached pages (mocked CloudFront).
   DISTRIBUTION_ID: 'E2TESTDISTRIBUTION',
-  SEARCH_REFRESH_MS: '0',
   MAIL_FROM: 'jobs@modern-jobs.test',
   LINK_SECRET: 'test-link-secret-test-link-secret-0123456789',
 };
@@ -32,7 +31,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
-          env,
+          // Unit tests answer the search engine's requests themselves (test/search-engine.ts).
+          env: { ...env, OPENSEARCH_ENDPOINT: 'http://127.0.0.1:9' },
           setupFiles: ['test/setup.ts'],
           // Admin sign-in tests hash with scrypt (N=2^17), a second each on an idle core, several
           // when turbo runs every package's tests at once on two.

@@ -61,7 +61,6 @@ async function ownJobId(page: Page, title: string): Promise<string> {
   return id;
 }
 
-
 /** The operator approves a job as the Moderation queue shows it: on its version (If-Match), found page by page. */
 async function approveAsShown(admin: Awaited<ReturnType<typeof signInAdmin>>, id: string) {
   let cursor: string | null = null;
@@ -73,7 +72,9 @@ async function approveAsShown(admin: Awaited<ReturnType<typeof signInAdmin>>, id
     };
     const item = page.items.find((i) => i.job.id === id);
     if (item)
-      return admin.request('POST', `/api/admin/jobs/${id}/approve`, { headers: { 'if-match': `"${item.job.updatedAt}"` } });
+      return admin.request('POST', `/api/admin/jobs/${id}/approve`, {
+        headers: { 'if-match': `"${item.job.updatedAt}"` },
+      });
     cursor = page.nextCursor;
   } while (cursor);
   throw new Error(`job ${id} is not waiting for review`);

@@ -15,9 +15,13 @@ beforeAll(async () => {
 });
 
 /** A PNG as the checks see it: the signature, then padding up to `size` bytes. */
+/** A PNG of `size` bytes: its signature and a 1 × 1 header (what upload checks read), then zeros. */
 function largePng(size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const header = new DataView(bytes.buffer);
+  header.setUint32(16, 1);
+  header.setUint32(20, 1);
   return bytes;
 }
 

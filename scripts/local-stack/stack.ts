@@ -5,8 +5,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { ORIGIN_VERIFY_HEADER } from '@modern-jobs/domain/web-security';
+import { say } from '../lib/log.ts';
 import { localDataDir, repoRoot, webRoot } from '../lib/paths.ts';
-import { ensureJava } from '../lib/prerequisites.ts';
+import { ensureJava, ensureMaven } from '../lib/prerequisites.ts';
 import { assertPortFree, heldBy, LOCK_FILE, lockDataDir } from './data-lock.ts';
 import { createFrontServer } from './front.ts';
 import { INBOX_PATH, startMail } from './mail.ts';
@@ -44,7 +45,7 @@ export interface StackOptions {
 export interface Stack {
   url: string;
   admin: { mobile: string; password: string };
-  endpoints: { dynamodb: string; s3: string; oidc: string; smtp: string };
+  endpoints: { dynamodb: string; opensearch: string; sqs: string; s3: string; oidc: string; smtp: string };
   /** the local inbox (maildev) on the site's origin; its REST API is under <inbox>api/ */
   inbox: string;
   /** the address the site listens on: loopback unless HOST asked for another */
@@ -69,11 +70,13 @@ function persistentSecret(file: string, make: () => string): string {
 }
 
 /**
- * Starts the whole product locally: DynamoDB Local, s3rver, the OpenID provider, the API adapter and
- * the web app, all behind http://localhost:<port>. Answers once everything is listening.
+ * Starts the whole product locally: DynamoDB Local, OpenSearch, ElasticMQ (the workers' queues),
+ * s3rver, the OpenID provider, the API adapter and the web app, all behind http://localhost:<port>.
+ * Answers once everything is listening.
  */
 export async function startLocalStack(options: StackOptions): Promise<Stack> {
   const java = ensureJava();
+  process.env.MJ_MAVEN ??= ensureMaven();
   const origin = `http://localhost:${options.port}`;
   // Everything that can refuse the start comes before the first write to the data folder.
   await assertPortFree(options.port, options.host ?? LOOPBACK).catch((error: Error) => {
@@ -110,8 +113,25 @@ async function startOnLockedDir(
   );
 
   // The API reads its configuration from the environment when its modules load, so set it first.
-  const { freePort, startDynamoDbLocal, ensureTable } = await import('@modern-jobs/api/local');
-  const dynamo = await startDynamoDbLocal({ dbPath: join(options.dataDir, 'dynamodb'), java });
+  const { freePort, startDynamoDbLocal, ensureTable, startElasticMq, startOpenSearchLocal } = await import(
+    '@modern-jobs/api/local'
+  );
+  const { WORKERS } = await import('@modern-jobs/domain/workers');
+  // The three Java services start side by side; if any fails, the others are stopped.
+  const [dynamoStart, searchStart, queuesStart] = await Promise.allSettled([
+    startDynamoDbLocal({ dbPath: join(options.dataDir, 'dynamodb'), java }),
+    startOpenSearchLocal({ dir: join(options.dataDir, 'opensearch'), java, log: say }),
+    // The workers' queues (SQS in AWS), in memory: the stream keeps the changes they were made of.
+    startElasticMq({ workers: WORKERS, java, log: say }),
+  ]);
+  const starts = [dynamoStart, searchStart, queuesStart];
+  if (dynamoStart.status === 'rejected' || searchStart.status === 'rejected' || queuesStart.status === 'rejected') {
+    for (const start of starts) if (start.status === 'fulfilled') await start.value.stop();
+    throw (starts.find((start) => start.status === 'rejected') as PromiseRejectedResult).reason;
+  }
+  const dynamo = dynamoStart.value;
+  const search = searchStart.value;
+  const queues = queuesStart.value;
   const s3 = await startS3({ port: await freePort(), directory: join(options.dataDir, 's3'), bucket: LOCAL_BUCKET });
   const mail = await startMail({
     smtpPort: await freePort(),
@@ -130,6 +150,7 @@ async function startOnLockedDir(
     AWS_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
     AWS_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
     DYNAMODB_ENDPOINT: dynamo.endpoint,
+    OPENSEARCH_ENDPOINT: search.endpoint,
     S3_ENDPOINT: s3.endpoint,
     // Path-style URLs on the site's own origin: /<bucket>/<key>, passed to s3rver as they are.
     S3_PUBLIC_ENDPOINT: origin,
@@ -145,32 +166,45 @@ async function startOnLockedDir(
     LOG_LEVEL: logLevel,
     // The metrics' lines (CloudWatch's embedded format) are written with the info lines, not alone.
     POWERTOOLS_METRICS_DISABLED: logLevel === 'info' || logLevel === 'debug' ? 'false' : 'true',
-    // A job written is found by the next search, as the one instance here reads every change first.
-    SEARCH_REFRESH_MS: '0',
     // The mail workers send over SMTP to the local inbox, where SES sends in AWS.
     SMTP_URL: mail.smtpUrl,
     MAIL_FROM: LOCAL_MAIL_FROM,
+    // ElasticMQ's address (AWS_ENDPOINT_URL_SQS) and each worker's queue (QUEUE_URL_<WORKER>), as
+    // infra names them to the dispatcher.
+    ...queues.environment,
   });
 
-  const stopAll: Array<() => Promise<unknown>> = [() => dynamo.stop(), () => s3.stop(), () => mail.stop()];
+  const stopAll: Array<() => Promise<unknown>> = [
+    () => dynamo.stop(),
+    () => search.stop(),
+    () => queues.stop(),
+    () => s3.stop(),
+    () => mail.stop(),
+  ];
   try {
-    const { createApiListener, followTableStream, runOnTimer } = await import('@modern-jobs/api/local');
+    const { createApiListener, ensureSearchIndexes, followQueue, followTableStream, runOnTimer } = await import(
+      '@modern-jobs/api/local'
+    );
     const tableExisted = await tableExists(dynamo.endpoint);
     await ensureTable(dynamo.endpoint, LOCAL_TABLE, { stream: true });
-    // As the event source mapping in AWS: the share cards follow the jobs' writes, seeding's included.
-    const { MATCH_ALERTS_WORKER, RETRY_MAIL, SEND_DIGESTS, SEND_MAIL_WORKER, SHARE_CARD_WORKER } = await import(
-      '@modern-jobs/domain/workers'
+    const rebuilt = await ensureSearchIndexes(tableExisted);
+    if (rebuilt.length > 0) say(`search: built the ${rebuilt.join(' and ')} index from the table`);
+    // As the event source mappings in AWS: the dispatcher alone reads the table's stream (a third
+    // reader is refused) and hands each change to the queues of the workers that take it (share cards,
+    // mail, the search engine and its alerts), each followed as its SQS event source would be.
+    const { DISPATCH_CHANGES, RETRY_MAIL, SEND_DIGESTS } = await import('@modern-jobs/domain/workers');
+    const workers = await Promise.all(
+      WORKERS.map((worker) =>
+        followQueue({ endpoint: queues.endpoint, queueUrl: queues.queueUrls.get(worker.handler) ?? '', worker }),
+      ),
     );
-    const cards = await followTableStream(dynamo.endpoint, LOCAL_TABLE, SHARE_CARD_WORKER);
-    stopAll.unshift(() => cards.stop());
-    // The outbox's mail, as the stream-filtered worker and the every-minute schedule in AWS.
-    const mails = await followTableStream(dynamo.endpoint, LOCAL_TABLE, SEND_MAIL_WORKER);
-    stopAll.unshift(() => mails.stop());
+    stopAll.unshift(() => Promise.all(workers.map((worker) => worker.stop())));
+    const dispatcher = await followTableStream(dynamo.endpoint, LOCAL_TABLE, DISPATCH_CHANGES);
+    stopAll.unshift(() => dispatcher.stop());
+    // The outbox's mail that failed once, as the every-minute schedule in AWS; and the daily digests
+    // (due from 9:00 Pakistan time).
     const retries = await runOnTimer(RETRY_MAIL, RETRY_MAIL_EVERY_MS);
     stopAll.unshift(() => retries.stop());
-    // A job's alerts as it becomes visible, and the daily digests (due from 9:00 Pakistan time).
-    const alerts = await followTableStream(dynamo.endpoint, LOCAL_TABLE, MATCH_ALERTS_WORKER);
-    stopAll.unshift(() => alerts.stop());
     const digests = await runOnTimer(SEND_DIGESTS, DIGESTS_EVERY_MS);
     stopAll.unshift(() => digests.stop());
     const seeded = options.seed !== false && !tableExisted;
@@ -213,14 +247,26 @@ async function startOnLockedDir(
     return {
       url: origin,
       admin: { mobile: adminMobile, password: adminPassword },
-      endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, oidc: `${origin}${OIDC_PATH}`, smtp: mail.smtpUrl },
+      endpoints: {
+        dynamodb: dynamo.endpoint,
+        opensearch: search.endpoint,
+        sqs: queues.endpoint,
+        s3: s3.endpoint,
+        oidc: `${origin}${OIDC_PATH}`,
+        smtp: mail.smtpUrl,
+      },
       inbox: `${origin}${INBOX_PATH}/`,
       listening: (front.server.address() as AddressInfo).address,
       seeded,
       drained: async () => {
-        // Alerts write mail: theirs is waited for before the mail it wrote.
-        await Promise.all([cards.drained(), alerts.drained()]);
-        await mails.drained();
+        // Every change dispatched, then every queue taken; again while that moved anything, since a
+        // worker's writes are changes too (an alert's mail is sent by send-mail).
+        for (let moved = -1; moved !== 0; ) {
+          const before = dispatcher.handled + workers.reduce((sum, worker) => sum + worker.handled, 0);
+          await dispatcher.drained();
+          await Promise.all(workers.map((worker) => worker.drained()));
+          moved = dispatcher.handled + workers.reduce((sum, worker) => sum + worker.handled, 0) - before;
+        }
       },
       stop: async () => {
         for (const stop of stopAll) await stop().catch(() => undefined);

@@ -39,6 +39,8 @@ process.stdout.write(`
   Mail inbox   ${stack.inbox}  (every e-mail the site sends; SMTP ${stack.endpoints.smtp})
 
   DynamoDB Local  ${stack.endpoints.dynamodb}
+  OpenSearch      ${stack.endpoints.opensearch}
+  SQS (ElasticMQ) ${stack.endpoints.sqs}
   S3 (s3rver)     ${stack.endpoints.s3}
   Data            .local/ ${stack.seeded ? '(demo jobs and settings seeded)' : '(kept from the last run)'}; npm start -- --fresh starts over
 

@@ -78,6 +78,10 @@ describe('the one-origin front server', () => {
   });
   it('refuses every S3 request that is not presigned: no listing, no reading by key', async () => {
     for (const path of [
+      // Path-style S3 names the bucket itself without a trailing slash: a listing is /<bucket>?list-type=2.
+      '/bucket',
+      '/bucket?list-type=2',
+      '/bucket?list-type=2&prefix=uploads/',
       '/bucket/',
       '/bucket/?list-type=2',
       '/bucket/uploads/cv.pdf',
@@ -110,5 +114,6 @@ describe('the one-origin front server', () => {
     expect(await text('/ur/')).toBe('web /ur/');
     expect(await text('/apiary')).toBe('web /apiary');
     expect(await text('/oidcx')).toBe('web /oidcx');
+    expect(await text('/bucketx')).toBe('web /bucketx');
   });
 });

@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm,
@@ -15,6 +15,7 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { acknowledge } from '../nag.ts';
+import { WorkerQueue } from './worker-queue.ts';
 
 /** A Lambda metric summed over every function of the account and region, per 5 minutes. */
 export function accountLambdaSum(metricName: 'Errors' | 'Throttles'): Metric {
@@ -24,7 +25,10 @@ export function accountLambdaSum(metricName: 'Errors' | 'Throttles'): Metric {
 export interface AlarmsProps {
   httpApi: HttpApi;
   table: Table;
-  /** the workers' on-failure queue: a message there is a change no worker could handle */
+  /**
+   * the dispatcher's on-failure queue: a message there is a change the stream's dispatcher could not
+   * hand to the workers' queues (each worker's own dead-letter queue, worker-queue.ts, is alarmed too)
+   */
   workerFailures: IQueue;
   /** e-mails given up on after every retry (constructs/mail.ts) */
   mailFailures: Metric;
@@ -107,12 +111,32 @@ export class Alarms extends Construct {
     });
     add('WorkerFailures', {
       alarmDescription:
-        'A worker gave up on stream records (e.g. share cards not drawn): see the WorkerFailures queue and its logs.',
+        "The stream's dispatcher gave up on changes (not handed to the workers' queues): see the WorkerFailures queue and dispatch-changes' logs.",
       metric: workerFailures.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum' }),
       threshold: 0,
       evaluationPeriods: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
     });
+    // Every worker's queue in the stack, as the API made them (constructs/api.ts).
+    for (const { worker, queue, deadLetters } of WorkerQueue.within(Stack.of(this))) {
+      const name = worker.handler.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase());
+      add(`${name}DeadLetters`, {
+        alarmDescription: `${worker.handler} failed a change every time it was given it (e.g. a share card not drawn): see its dead-letter queue and its logs.`,
+        metric: deadLetters.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum' }),
+        threshold: 0,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      });
+      // Its failures come back for a day before they are dead letters: a worker behind is told sooner.
+      if (worker.retriesUntilDone)
+        add(`${name}Behind`, {
+          alarmDescription: `${worker.handler} has had a change waiting for more than 15 minutes (e.g. the search engine down): see its queue and its logs.`,
+          metric: queue.metricApproximateAgeOfOldestMessage({ period: fiveMinutes, statistic: 'Maximum' }),
+          threshold: 15 * 60,
+          evaluationPeriods: 1,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        });
+    }
     add('MailFailed', {
       alarmDescription:
         'An e-mail was given up on after every retry (about 15 hours): see the mail functions\' "mail failed" log lines.',

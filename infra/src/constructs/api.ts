@@ -3,10 +3,15 @@ import type { DataAccess } from '@modern-jobs/domain/data-access';
 import { ROUTES, type Route, routeKey } from '@modern-jobs/domain/routes';
 import { DOWNLOADS_PATH } from '@modern-jobs/domain/web-security';
 import {
+  CONSUMER_BATCH_SIZE,
+  entitiesOf,
   MAIL_EVENT_FUNCTIONS,
   type MailEventFunction,
+  queueUrlVariable,
   SCHEDULED_FUNCTIONS,
   type ScheduledFunction,
+  STREAM_READERS,
+  type StreamReader,
   WORKERS,
   type Worker,
 } from '@modern-jobs/domain/workers';
@@ -20,8 +25,6 @@ import {
   ApplicationLogLevel,
   Architecture,
   Code,
-  FilterCriteria,
-  FilterRule,
   Function as LambdaFunction,
   LoggingFormat,
   Runtime,
@@ -29,19 +32,21 @@ import {
   SystemLogLevel,
   Tracing,
 } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { grantBucket, grantTable } from '../grants.ts';
+import { grantBucket, grantQueueSends, grantTable } from '../grants.ts';
 import { acknowledge, acknowledgeWildcards, arnToken } from '../nag.ts';
 import type { StageConfig } from '../stage-config.ts';
 import { InlineGrantsRole } from './inline-grants-role.ts';
 import type { Mail } from './mail.ts';
 import { RoleLambdaIntegration } from './role-lambda-integration.ts';
+import type { Search } from './search.ts';
+import { changeFilters, WorkerQueue } from './worker-queue.ts';
 
 export interface ApiProps {
   config: StageConfig;
@@ -88,8 +93,10 @@ export class Api extends Construct {
   readonly httpApi: HttpApi;
   /** every route's and every worker's function, by handler */
   readonly functions = new Map<string, LambdaFunction>();
-  /** where the workers' stream batches go when every retry failed */
+  /** where the dispatcher's stream batches go when every retry failed (and SNS's undelivered mail events) */
   readonly workerFailures: Queue;
+  /** each worker's queue (and dead-letter queue), by handler, which the dispatcher fills */
+  readonly workerQueues = new Map<string, WorkerQueue>();
   /** the role API Gateway invokes the route functions as (role-lambda-integration.ts) */
   readonly invokeRole: Role;
   private readonly environment: Record<string, string>;
@@ -175,17 +182,23 @@ export class Api extends Construct {
     acknowledge(
       this.workerFailures,
       'AwsSolutions-SQS3',
-      "It is the workers' on-failure destination: it holds the stream positions of batches that failed every retry.",
+      "It is the dispatcher's on-failure destination: it holds the stream positions of batches that failed every retry.",
     );
     acknowledge(
       this.workerFailures,
       'Serverless-SQSRedrivePolicy',
       'A dead-letter destination itself: nothing consumes it but an operator, alarmed on its first message.',
     );
+    // The workers on their queues first: the dispatcher is given their queues.
     for (const worker of WORKERS) {
       const bundle = props.bundles.get(worker.handler);
       if (!bundle) throw new Error(`no bundle for worker ${worker.handler}`);
       this.functions.set(worker.handler, this.workerFunction(worker, bundle, retention, props));
+    }
+    for (const reader of STREAM_READERS) {
+      const bundle = props.bundles.get(reader.handler);
+      if (!bundle) throw new Error(`no bundle for stream reader ${reader.handler}`);
+      this.functions.set(reader.handler, this.streamReaderFunction(reader, bundle, retention, props));
     }
     for (const scheduled of SCHEDULED_FUNCTIONS) {
       const bundle = props.bundles.get(scheduled.handler);
@@ -257,9 +270,11 @@ export class Api extends Construct {
   }
 
   /**
-   * A worker's function, given the table's stream filtered to its entity's items. A batch that fails
-   * is retried from the record the worker reports; past the retries its records' positions go to a
-   * queue (and an alarm, alarms.ts), and the stream moves on.
+   * A worker's function on its own queue (worker-queue.ts), which the dispatcher fills with the
+   * changes it takes. Its deployed entry wraps its stream handler (api build/bundle-handlers.ts):
+   * a change it reports failed comes back, with the rest of its batch after it, after the visibility
+   * timeout; past its receives it goes to the queue's dead-letter queue (and an alarm, alarms.ts).
+   * A worker that waits on something (the search engine down) holds up its own queue, nothing else.
    */
   private workerFunction(
     worker: Worker,
@@ -269,30 +284,71 @@ export class Api extends Construct {
   ): LambdaFunction {
     const fn = this.ownFunction(
       worker.handler,
-      `${worker.entity} stream`,
+      `${entitiesOf(worker).join(' and ')} changes, from its queue`,
       worker.summary,
       worker.data,
       bundle,
       retention,
       props,
     );
-    const entity = { entity: { S: FilterRule.isEqual(worker.entity) } };
-    // Given events (new mail only: not the worker's own updates of it), only records of those.
-    const filters = worker.events
-      ? [FilterCriteria.filter({ eventName: FilterRule.or(...worker.events), dynamodb: { NewImage: entity } })]
-      : [
-          FilterCriteria.filter({ dynamodb: { NewImage: entity } }),
-          FilterCriteria.filter({ dynamodb: { OldImage: entity } }),
-        ];
+    const queue = new WorkerQueue(this, `${pascal(worker.handler)}Queue`, worker);
+    this.workerQueues.set(worker.handler, queue);
+    fn.addEventSource(
+      new SqsEventSource(queue.queue, {
+        batchSize: worker.batchSize ?? CONSUMER_BATCH_SIZE,
+        reportBatchItemFailures: true,
+        ...(worker.maxConcurrency ? { maxConcurrency: worker.maxConcurrency } : {}),
+      }),
+    );
+    acknowledge(
+      fn,
+      'Serverless-LambdaDLQ',
+      "Invoked by its queue's event source mapping; what fails every receive goes to the queue's dead-letter queue (alarmed).",
+    );
+    acknowledge(
+      fn,
+      'Serverless-LambdaEventSourceMappingDestination',
+      "An SQS event source takes no on-failure destination; the queue's redrive to its dead-letter queue is it.",
+    );
+    return fn;
+  }
+
+  /**
+   * The stream's reader (the dispatcher, alone: at most MAX_STREAM_READERS per stream), given the
+   * table's stream filtered to what some worker takes, and sending only to the queues it declares.
+   * A batch that fails is tried again from the record it reports (halved on an error, to find a
+   * record that fails alone); past the retries its records' positions go to the WorkerFailures
+   * queue (and an alarm), and the stream moves on.
+   */
+  private streamReaderFunction(
+    reader: StreamReader,
+    bundle: HandlerBundle,
+    retention: RetentionDays,
+    props: ApiProps,
+  ): LambdaFunction {
+    const fn = this.ownFunction(reader.handler, 'table stream', reader.summary, reader.data, bundle, retention, props);
+    const sendsTo = (reader.data.sendsTo ?? []).map((handler) => {
+      const queue = this.workerQueues.get(handler);
+      if (!queue) throw new Error(`${reader.handler} sends to ${handler}, which is no worker with a queue`);
+      fn.addEnvironment(queueUrlVariable(handler), queue.queue.queueUrl);
+      return queue;
+    });
+    grantQueueSends(
+      fn.role as Role,
+      sendsTo.map((queue) => queue.queue),
+    );
     fn.addEventSource(
       new DynamoEventSource(props.table, {
         startingPosition: StartingPosition.TRIM_HORIZON,
-        batchSize: 25,
-        retryAttempts: 5,
+        batchSize: reader.batchSize,
+        bisectBatchOnError: true,
+        // Its failures are SQS out of reach (passing) or a change too large for a queue (not): a
+        // few minutes of tries, then the change's position is kept aside and the stream moves on.
+        retryAttempts: 10,
         maxRecordAge: Duration.days(1),
         reportBatchItemFailures: true,
         onFailure: new SqsDlq(this.workerFailures),
-        filters,
+        filters: changeFilters(sendsTo.map((queue) => queue.worker)),
       }),
     );
     acknowledge(
@@ -378,6 +434,18 @@ export class Api extends Construct {
    */
   giveLinkSecret(value: string, handlers: readonly string[]): void {
     for (const handler of handlers) this.functions.get(handler)?.addEnvironment('LINK_SECRET', value);
+  }
+
+  /** The search engine's endpoint and index prefix, and exactly its declared search access, to every function that declares one. */
+  giveSearch(search: Search): void {
+    for (const { handler, data } of [...ROUTES, ...WORKERS, ...SCHEDULED_FUNCTIONS]) {
+      if (!data.search) continue;
+      const fn = this.functions.get(handler);
+      if (!fn) throw new Error(`no function for ${handler}`);
+      fn.addEnvironment('OPENSEARCH_ENDPOINT', `https://${search.domain.domainEndpoint}`);
+      fn.addEnvironment('OPENSEARCH_INDEX_PREFIX', search.indexPrefix);
+      search.grant(fn.role as Role, data.search);
+    }
   }
 
   /** The sender's settings, SES sending as the stage's identity only, and its give-ups counted for the alarm. */

@@ -16,6 +16,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { accountLambdaSum } from './alarms.ts';
+import { WorkerQueue } from './worker-queue.ts';
 
 export interface DashboardProps {
   /** the product metrics are graphed for this stage only (domain/metrics.ts) */
@@ -78,7 +79,7 @@ export class Dashboard extends Construct {
               .map(stageTotal),
             { width: 16 },
           ),
-          graph('Worker failures (batches queued)', [
+          graph('Stream batches given up (WorkerFailures)', [
             workerFailures.metricApproximateNumberOfMessagesVisible({
               period: PERIOD,
               statistic: 'Maximum',
@@ -86,6 +87,7 @@ export class Dashboard extends Construct {
             }),
           ]),
         ],
+        workerQueueGraphs(WorkerQueue.within(Stack.of(this))),
         [
           graph('DynamoDB consumed reads (RCU)', [
             table.metricConsumedReadCapacityUnits({ period: PERIOD, label: 'table' }),
@@ -105,6 +107,29 @@ export class Dashboard extends Construct {
     const region = Stack.of(this).region;
     this.url = `https://console.aws.amazon.com/cloudwatch/home?region=${region}#dashboards/dashboard/${dashboard.dashboardName}`;
   }
+}
+
+/**
+ * The workers' queues, which the stream's dispatcher fills: how many changes wait, how long the
+ * oldest has waited (a worker behind, or failing and retrying), and what each gave up on.
+ */
+function workerQueueGraphs(queues: readonly WorkerQueue[]): GraphWidget[] {
+  const each = (metric: (queue: WorkerQueue) => IMetric) => queues.map(metric);
+  const options = (queue: WorkerQueue) => ({ period: PERIOD, statistic: 'Maximum', label: queue.worker.handler });
+  return [
+    graph(
+      'Worker queues: changes waiting',
+      each((q) => q.queue.metricApproximateNumberOfMessagesVisible(options(q))),
+    ),
+    graph(
+      'Worker queues: oldest change (s)',
+      each((q) => q.queue.metricApproximateAgeOfOldestMessage(options(q))),
+    ),
+    graph(
+      'Worker dead letters (changes given up)',
+      each((q) => q.deadLetters.metricApproximateNumberOfMessagesVisible(options(q))),
+    ),
+  ];
 }
 
 /** A graph a third of the page wide, unless told otherwise. */

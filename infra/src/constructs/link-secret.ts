@@ -9,7 +9,7 @@ import { acknowledge } from '../nag.ts';
  * alert workers sign them when they queue a mail. The mail workers do not need it: a mail's links are
  * in it when it is queued. A name not in the route table or the workers yet is skipped.
  */
-export const NEEDS_LINK_SECRET = ['unsubscribe', 'match-alerts', 'send-digests'] as const;
+export const NEEDS_LINK_SECRET = ['unsubscribe', 'index-search', 'send-digests'] as const;
 
 export interface LinkSecretProps {
   /** prod keeps the secret when the stack goes: links in e-mails already sent keep working in a new stack restored with it */

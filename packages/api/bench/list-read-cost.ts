@@ -1,7 +1,6 @@
 // Read cost and latency of job-list pages at 500 and at 50,000 jobs, against DynamoDB Local
-// (DESIGN §7: items read ≤ 2 × items returned; latency at 50,000 within 1.5 × of 500), and of
-// searches (issue 17: keyword ≤ 50 ms, keyword + filters ≤ 30 ms, suggestions ≤ 30 ms p50), with
-// jobs made from the demo jobs' texts. Only the index entries the measured lists read are written,
+// (DESIGN §7: items read ≤ 2 × items returned; latency at 50,000 within 1.5 × of 500), with jobs
+// made from the demo jobs' texts (searches: search-opensearch.ts). Only the index entries the measured lists read are written,
 // to keep the load quick.
 import { CITIES, JOB_TYPES, type Job } from '@modern-jobs/domain';
 import { SEED_JOBS } from '@modern-jobs/domain/seed';
@@ -27,10 +26,9 @@ const LISTS = [
   { name: 'type+city', query: { type: 'contract' as const, city: 'lahore' as const } },
 ];
 
-const table = await benchTable('bench-jobs', { SEARCH_REFRESH_MS: '0' });
+const table = await benchTable('bench-jobs');
 const { indexEntriesOf } = await import('../src/storage/job-index.ts');
-const { listOpenJobs, saveJob } = await import('../src/storage/jobs.ts');
-const { resetSearch, suggestJobs } = await import('../src/search/job-search.ts');
+const { listOpenJobs } = await import('../src/storage/jobs.ts');
 const measured = new Set(['JOBS#ALL', 'JOBS#TYPE#contract', 'JOBS#CITY#lahore', 'JOBS#TYPE#contract#CITY#lahore']);
 
 function job(i: number, now: number): Job {
@@ -87,67 +85,6 @@ const results = new Map<string, Map<number, Measured>>();
 
 const now = Date.now();
 
-/** Search, end to end in process: the index built from DynamoDB Local, the feed read before each answer. */
-const SEARCHES = [
-  { name: 'keyword', budget: 50, query: { q: 'developer' } },
-  { name: 'prefix', budget: 50, query: { q: 'dev' } },
-  {
-    name: 'keyword + filters',
-    budget: 30,
-    query: { q: 'engineer', minSalary: 100_000, where: 'pakistan' as const, posted: '30d' as const },
-  },
-] as const;
-const searchFigures: Figure[] = [];
-async function measureSearch(size: number) {
-  const section = `search (${size.toLocaleString('en')} jobs)`;
-  resetSearch();
-  let t = performance.now();
-  const built = await listOpenJobs({ ...ANY, q: 'developer', limit: 20 });
-  searchFigures.push({
-    section,
-    figure: 'index built (first search)',
-    value: performance.now() - t,
-    unit: 'ms',
-    note: `every open job read from JOBS#ALL; ${built.total?.count ?? 0} matches`,
-  });
-  for (const search of SEARCHES) {
-    const times: number[] = [];
-    let page = await listOpenJobs({ ...ANY, ...search.query, limit: 20 });
-    for (let i = 0; i < RUNS * 2; i++) {
-      t = performance.now();
-      page = await listOpenJobs({ ...ANY, ...search.query, limit: 20 });
-      times.push(performance.now() - t);
-    }
-    searchFigures.push({
-      section,
-      figure: `${search.name} p50`,
-      value: median(times),
-      unit: 'ms',
-      budget: { max: search.budget },
-      note: `${page.jobs.length} returned of ${page.total?.count ?? '?'}; DynamoDB items read per page: the feed's new changes only (${page.itemsRead})`,
-    });
-  }
-  const times: number[] = [];
-  for (let i = 0; i < RUNS * 2; i++) {
-    t = performance.now();
-    await suggestJobs(['dev', 'nur', 'acc', 'dri'][i % 4] ?? 'dev');
-    times.push(performance.now() - t);
-  }
-  searchFigures.push({ section, figure: 'suggestions p50', value: median(times), unit: 'ms', budget: { max: 30 } });
-  const fresh = job(size + 1, now);
-  const written = new Date();
-  await saveJob({ ...fresh, title: 'Zookeeper', applicationDeadline: null }, null, written);
-  t = performance.now();
-  const found = await listOpenJobs({ ...ANY, q: 'zookeeper', limit: 20 });
-  searchFigures.push({
-    section,
-    figure: 'freshness after a write',
-    value: (Date.now() - written.getTime()) / 1000,
-    unit: 's',
-    note: `found by the next search (${found.jobs.length === 1 ? 'yes' : 'NO'}) in ${(performance.now() - t).toFixed(1)} ms: locally every search reads the feed first; in AWS at most SEARCH_REFRESH_MS (1 s) later`,
-  });
-}
-
 let loaded = 0;
 for (const size of SIZES) {
   const started = performance.now();
@@ -192,7 +129,6 @@ for (const size of SIZES) {
     });
     results.set(list.name, bySize);
   }
-  await measureSearch(size);
 }
 
 await table.stop();
@@ -231,4 +167,4 @@ for (const [name, bySize] of results) {
     },
   );
 }
-reportFigures([...figures, ...searchFigures]);
+reportFigures(figures);

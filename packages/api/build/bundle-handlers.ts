@@ -2,17 +2,55 @@ import { copyFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { ROUTES } from '@modern-jobs/domain/routes';
-import { MAIL_EVENT_FUNCTIONS, SCHEDULED_FUNCTIONS, SHARE_CARD_WORKER, WORKERS } from '@modern-jobs/domain/workers';
-import { build } from 'esbuild';
+import {
+  MAIL_EVENT_FUNCTIONS,
+  SCHEDULED_FUNCTIONS,
+  SHARE_CARD_WORKER,
+  STREAM_READERS,
+  WORKERS,
+} from '@modern-jobs/domain/workers';
+import { build, type Plugin } from 'esbuild';
 import { CARD_ASSETS } from '../src/cards/card-assets.ts';
 import { builtinsViaRequire } from './builtins-via-require.ts';
 import { semverGte } from './semver-gte.ts';
 
 const SOURCES = join(import.meta.dirname, '..', 'src');
-/** Every function no route calls: stream workers, scheduled functions and SES's mail events. */
-const NOT_ROUTES = [...WORKERS, ...SCHEDULED_FUNCTIONS, ...MAIL_EVENT_FUNCTIONS];
+/**
+ * Every function no route calls: the stream's dispatcher, the workers on its queues, scheduled
+ * functions and SES's mail events.
+ */
+const NOT_ROUTES = [...STREAM_READERS, ...WORKERS, ...SCHEDULED_FUNCTIONS, ...MAIL_EVENT_FUNCTIONS];
 const isWorker = (handler: string) => NOT_ROUTES.some((worker) => worker.handler === handler);
-const entryOf = (handler: string) => join(SOURCES, isWorker(handler) ? 'workers' : 'handlers', `${handler}.ts`);
+const onQueue = (handler: string) => WORKERS.some((worker) => worker.handler === handler);
+/** A worker's entry is made here (queuedWorkerEntry), around its stream handler. */
+const QUEUED = 'queued-worker:';
+const entryOf = (handler: string) =>
+  onQueue(handler) ? `${QUEUED}${handler}` : join(SOURCES, isWorker(handler) ? 'workers' : 'handlers', `${handler}.ts`);
+
+/**
+ * A worker's deployed entry: its stream handler, unchanged, on its queue (workers/queue-consumer.ts),
+ * as the local stack's queue follower runs it. The worker's own file knows nothing of queues.
+ */
+export const queuedWorkerEntry = (handler: string) =>
+  `import { handler as streamHandler } from './${handler}.ts';
+import { queueConsumer } from './queue-consumer.ts';
+export const handler = queueConsumer(streamHandler);
+`;
+
+const queuedWorkers: Plugin = {
+  name: 'queued-workers',
+  setup(build) {
+    build.onResolve({ filter: new RegExp(`^${QUEUED}`) }, (args) => ({
+      path: args.path.slice(QUEUED.length),
+      namespace: 'queued-worker',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'queued-worker' }, (args) => ({
+      contents: queuedWorkerEntry(args.path),
+      resolveDir: join(SOURCES, 'workers'),
+      loader: 'ts',
+    }));
+  },
+};
 
 /** Files a function reads beside its bundle at run time, by the name it reads and the package file. */
 const ASSETS: Record<string, Record<string, string>> = { [SHARE_CARD_WORKER.handler]: CARD_ASSETS };
@@ -28,7 +66,7 @@ export interface HandlerBundle {
 export interface BundleOptions {
   /** Each handler lands in `<outdir>/<handler>/index.mjs`, a folder Lambda can take as its code. */
   outdir: string;
-  /** Which handlers; every route's, every worker's, every scheduled function's and mail-events' by default. */
+  /** Which handlers; every route's, the dispatcher's, every worker's, every scheduled function's and mail-events' by default. */
   handlers?: readonly string[];
   sourcemap?: boolean;
   /**
@@ -69,7 +107,7 @@ export async function bundleHandlers({
     logLevel: 'error',
     metafile: true,
     external: ['@aws-sdk/*'],
-    plugins: [builtinsViaRequire, semverGte],
+    plugins: [queuedWorkers, builtinsViaRequire, semverGte],
     // Some dependencies are CommonJS; give the ESM bundle a require.
     banner: { js: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);" },
   });

@@ -52,11 +52,6 @@ const envSchema = z.object({
     .regex(/^[a-z0-9][a-z0-9-]{0,40}$/)
     .default('modern-jobs'),
   /**
-   * How old, at most, an instance's search index may be when it answers: past this, a search first
-   * reads the job changes written since (search/job-search.ts). 0 (the local stack, tests): always.
-   */
-  SEARCH_REFRESH_MS: z.coerce.number().int().min(0).default(1000),
-  /**
    * Who the e-mails are from (the From address; its name is the brand) and, if set, where replies
    * go. Only the mail workers send, and they refuse to start without MAIL_FROM (mail/mail-config.ts).
    */

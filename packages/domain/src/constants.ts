@@ -34,6 +34,13 @@ export const LIMITS = {
   cvMaxBytes: 5 * 1024 * 1024,
   /** Logo: one file, 5,242,880 bytes (spec §9). */
   logoMaxBytes: 5_242_880,
+  /**
+   * Logo: at most this many pixels wide and high, as its header declares (api files/image-size.ts),
+   * checked when it is uploaded and again before the card worker decodes one. A logo is drawn at a
+   * few hundred pixels at most (92 on a share card); 4,096 leaves room for any designer's export
+   * while bounding a decode at 16.7 M pixels, 64 MiB as RGBA, where 5 MB of PNG could declare 30,000².
+   */
+  logoMaxSidePx: 4096,
   /** Files a seeker may start uploading in one Pakistan day: a CV per application, and retries. */
   seekerUploadsPerDay: 20,
   phoneMinDigits: 2,

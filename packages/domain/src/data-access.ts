@@ -46,6 +46,12 @@ export interface DataAccess {
    * them on a new stage). Infra grants exactly that, per path, and the local stack refuses the rest.
    */
   search?: SearchAccess;
+  /**
+   * The queues it may send messages to, each named by the worker that reads it (a Worker's handler,
+   * workers.ts): infra grants sqs:SendMessage on exactly those queues and names each one's URL to
+   * it (QUEUE_URL_<WORKER>); the local stack refuses a send to any other queue.
+   */
+  sendsTo?: readonly string[];
 }
 
 export type SearchIndexKind = 'jobs' | 'alerts';
@@ -72,12 +78,6 @@ export const AUDIT_KEYS: KeyPattern = 'AUDIT#*';
 
 /** A seeker's own items: their profile (saved job ids, profile views) and the jobs they saved. */
 export const USER_KEYS: KeyPattern = 'USER#*';
-
-/**
- * The alerts' matching entries: each active alert filed under what a new job must have for it to
- * match (api storage/alert-index.ts), so a new job reads only the alerts that could match it.
- */
-export const ALERT_MATCH_KEYS: KeyPattern = 'ALERTMATCH#*';
 
 /** Addresses mail must not go to: bounced, complained, or unsubscribed from all e-mail. */
 export const SUPPRESSION_KEYS: KeyPattern = 'SUPPRESS#*';

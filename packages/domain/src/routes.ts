@@ -6,7 +6,6 @@
  */
 
 import {
-  ALERT_MATCH_KEYS,
   AUDIT_KEYS,
   type BucketAccess,
   type DataAccess,
@@ -14,6 +13,7 @@ import {
   type FunctionLimits,
   LIST_COUNT_KEYS,
   SESSION_KEYS,
+  type SearchAccess,
   SITEMAP_KEYS,
   SUPPRESSION_KEYS,
   TABLE,
@@ -71,6 +71,7 @@ interface Declared {
   sharedCache?: boolean;
   crossSite?: boolean;
   clearsEdgeCache?: boolean;
+  search?: SearchAccess;
 }
 
 const r = (method: Method, path: string, handler: string, access: Access, summary: string, data: Declared): Route => ({
@@ -102,6 +103,14 @@ const verifying = (folder: 'uploads' | 'logos'): Declared => ({
 });
 const VERIFIES_CV = verifying('uploads');
 const VERIFIES_LOGO = verifying('logos');
+/**
+ * The operator's job form: verifies an uploaded logo, and finds one named by its path, which must be
+ * there (api files/company-logo.ts: a listing of that key, ListBucket under logos/).
+ */
+const JOB_FORM: Declared = {
+  ...VERIFIES_LOGO,
+  bucket: { ...VERIFIES_LOGO.bucket, read: ['pending/logos/*', 'logos/*'] },
+};
 /** Writes what a public page shows, so its cached copies at the edge are cleared after the write. */
 const CHANGES_PAGES: Declared = { table: readWrite, clearsEdgeCache: true };
 
@@ -119,15 +128,14 @@ export const ROUTES: readonly Route[] = [
     {
       table: { read: true, write: [LIST_COUNT_KEYS] },
       sharedCache: true,
-      // The search index of every open job lives in the function's memory (about 240 MB at 50,000
-      // jobs), and an instance's first search builds it (seconds at 50,000: README, "Search").
-      limits: { memoryMiB: 1024, timeoutSeconds: 28 },
+      // A keyword or a filter the lists do not keep goes to the search engine.
+      search: { read: ['jobs'] },
     },
   ),
   r('GET', '/api/jobs/suggestions', 'suggest-jobs', 'public', 'titles and skills starting with q, at most 8', {
-    table: read,
+    table: none,
     sharedCache: true,
-    limits: { memoryMiB: 1024, timeoutSeconds: 28 },
+    search: { read: ['jobs'] },
   }),
   r('GET', '/api/jobs/{id}', 'get-job', 'public', 'one job, open or closed', { table: read, sharedCache: true }),
   r('GET', '/api/settings/{key}', 'get-setting', 'public', 'one site setting', { table: read, sharedCache: true }),
@@ -183,17 +191,17 @@ export const ROUTES: readonly Route[] = [
   // An alert is its owner's item and, while active, a matching entry where new jobs look for it.
   r('GET', '/api/alerts', 'list-alerts', 'seeker', "the caller's job alerts, newest first", { table: read }),
   r('POST', '/api/alerts', 'create-alert', 'seeker', 'save a search as a job alert', {
-    table: { read: true, write: [USER_KEYS, ALERT_MATCH_KEYS] },
+    table: { read: true, write: [USER_KEYS] },
   }),
   r('PATCH', '/api/alerts/{id}', 'update-alert', 'seeker', 'rename, pause or resume an alert, or change how often', {
-    table: { read: true, write: [USER_KEYS, ALERT_MATCH_KEYS] },
+    table: { read: true, write: [USER_KEYS] },
   }),
   r('DELETE', '/api/alerts/{id}', 'delete-alert', 'seeker', 'delete a job alert', {
-    table: { read: true, write: [USER_KEYS, ALERT_MATCH_KEYS] },
+    table: { read: true, write: [USER_KEYS] },
   }),
   // From an e-mail, signed in or not: the link's signed token says whose alert (or all their e-mail).
   r('POST', '/api/unsubscribe', 'unsubscribe', 'public', "stop one alert's e-mail, or all e-mail, by a signed link", {
-    table: { read: true, write: [USER_KEYS, ALERT_MATCH_KEYS, SUPPRESSION_KEYS] },
+    table: { read: true, write: [USER_KEYS, SUPPRESSION_KEYS] },
     crossSite: true,
   }),
   r('PUT', '/api/cv-uploads', 'confirm-cv-upload', 'seeker', 'verify an uploaded CV', VERIFIES_CV),
@@ -205,8 +213,8 @@ export const ROUTES: readonly Route[] = [
   // route checks ownership in the storage layer's conditions (the job's ownerId), not only here.
   // Saving it carries a new name or logo to every job of theirs, whose pages are cleared at the edge.
   r('PUT', '/api/employer/company', 'put-company', 'seeker', "create or edit the caller's company profile", {
+    // A company's saves change only its jobs not yet public: nothing cached shows them.
     ...VERIFIES_LOGO,
-    clearsEdgeCache: true,
     limits: { timeoutSeconds: 28 },
   }),
   r('GET', '/api/employer/jobs', 'list-employer-jobs', 'employer', "the caller's jobs, newest first, with counts", {
@@ -255,11 +263,12 @@ export const ROUTES: readonly Route[] = [
   // Admin: jobs, settings, seeding
   r('GET', '/api/admin/jobs', 'list-admin-jobs', 'admin', 'every job, newest first; q, status, limit, cursor', {
     table: readKeepingSessions,
+    search: { read: ['jobs'] },
   }),
   // companyLogo may be the URL a logo was uploaded to: verified and moved as PUT /api/logo-uploads does.
-  r('POST', '/api/jobs', 'create-job', 'admin', 'create a job', VERIFIES_LOGO),
+  r('POST', '/api/jobs', 'create-job', 'admin', 'create a job', JOB_FORM),
   // An edit or a delete clears the job's cached pages at the edge.
-  r('PUT', '/api/jobs/{id}', 'update-job', 'admin', 'update a job', { ...VERIFIES_LOGO, clearsEdgeCache: true }),
+  r('PUT', '/api/jobs/{id}', 'update-job', 'admin', 'update a job', { ...JOB_FORM, clearsEdgeCache: true }),
   r('DELETE', '/api/jobs/{id}', 'delete-job', 'admin', 'delete a job', CHANGES_PAGES),
   r('PUT', '/api/settings/{key}', 'put-setting', 'admin', 'save a site setting', CHANGES_PAGES),
   r('POST', '/api/admin/seed-database', 'seed-database', 'admin', 'upsert demo jobs and default settings', {
@@ -288,8 +297,11 @@ export const ROUTES: readonly Route[] = [
   r('GET', '/api/admin/moderation', 'list-moderation', 'admin', 'jobs waiting for review, oldest first', {
     table: readKeepingSessions,
   }),
-  r('POST', '/api/admin/jobs/{id}/approve', 'approve-job', 'admin', 'approve a pending job', CHANGES_PAGES),
-  r('POST', '/api/admin/jobs/{id}/reject', 'reject-job', 'admin', 'reject a pending job, with a reason', CHANGES_PAGES),
+  // A pending job is on no public page (the edit that sent it back cleared its copies): a decision clears nothing.
+  r('POST', '/api/admin/jobs/{id}/approve', 'approve-job', 'admin', 'approve a pending job', { table: readWrite }),
+  r('POST', '/api/admin/jobs/{id}/reject', 'reject-job', 'admin', 'reject a pending job, with a reason', {
+    table: readWrite,
+  }),
   r('GET', '/api/admin/users', 'list-users', 'admin', 'seekers, employers and admins: q, role, limit, cursor', {
     table: readKeepingSessions,
   }),

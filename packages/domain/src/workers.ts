@@ -1,24 +1,90 @@
 /**
- * Functions that no request calls: they follow the table's stream (DynamoDB Streams in AWS, the same
- * stream of DynamoDB Local in the local stack). Like routes, each declares what it may do with the
- * data, which infra grants and the local stack enforces.
+ * Functions that no request calls. The table's changes (DynamoDB Streams in AWS, the same stream of
+ * DynamoDB Local in the local stack) are read by one dispatcher, which hands each change to the
+ * queue (SQS; ElasticMQ locally) of every worker that takes it: a stream is read by at most two
+ * readers per shard, and the workers are more. Others run on a schedule. Like routes, each declares
+ * what it may do with the data, which infra grants and the local stack enforces.
  */
 import { type DataAccess, type KeyPattern, SUPPRESSION_KEYS, TABLE } from './data-access.ts';
 
 /** Where job share cards are kept in the bucket (served publicly under /objects/). */
 export const SHARE_CARD_PREFIX = 'cards/';
 
+export type WorkerEntity = 'job' | 'mail' | 'alert';
+
+/** The entities a worker is given, as a list. */
+export const entitiesOf = (worker: Pick<Worker, 'entity'>): readonly WorkerEntity[] =>
+  typeof worker.entity === 'string' ? [worker.entity] : worker.entity;
+
 export interface Worker {
   /** kebab-case module name under packages/api/src/workers */
   handler: string;
-  /** the stream records it is given: only items of this entity */
-  entity: 'job' | 'mail';
+  /** the stream records it is given: only items of this entity (or these) */
+  entity: WorkerEntity | readonly WorkerEntity[];
   /** and only these changes of them; every change when unset */
   events?: readonly ('INSERT' | 'MODIFY' | 'REMOVE')[];
   summary: string;
   data: DataAccess;
   /** sends e-mail: infra grants it SES sending as the stage's identity, and gives it the sender's settings */
   sendsMail?: boolean;
+  /**
+   * A failing batch is tried again until it succeeds (for a day at most), not a few times and
+   * skipped: what it writes is a copy the table must catch up, e.g. the search engine after an outage.
+   */
+  retriesUntilDone?: boolean;
+  /** changes per invocation, from its queue (at most 10: a FIFO queue's limit); CONSUMER_BATCH_SIZE unless set */
+  batchSize?: number;
+  /**
+   * At most this many invocations at once (its queue's event source's maximum concurrency, 2 at
+   * least): for a worker that calls something with a rate of its own. Unset: as many as Lambda gives.
+   */
+  maxConcurrency?: number;
+}
+
+/**
+ * SQS's limit on a message, and on a whole SendMessageBatch request: 256 KiB. Infra sets it on the
+ * workers' queues; the dispatcher refuses (loudly) a change larger than it.
+ */
+export const MAX_QUEUE_MESSAGE_BYTES = 262_144;
+
+/** A queue consumer's batch unless it says otherwise. */
+export const CONSUMER_BATCH_SIZE = 10;
+
+/**
+ * Times a change is taken from a worker's queue before it goes to the queue's dead-letter queue
+ * (alarmed); a worker that retriesUntilDone is given it for a day (visibility timeouts, below).
+ */
+export const MAX_RECEIVES = 5;
+/** How long a worker has a change before it is given again: Lambda's advice, 6 times its timeout. */
+export const visibilityTimeoutSeconds = (worker: Worker): number => worker.data.limits.timeoutSeconds * 6;
+/**
+ * Receives before the dead-letter queue: MAX_RECEIVES, or, for a worker that retries until done, as
+ * many as its visibility timeouts take to make a day (SQS allows 1,000 at most).
+ */
+export const maxReceivesOf = (worker: Worker, visibilitySeconds = visibilityTimeoutSeconds(worker)): number =>
+  worker.retriesUntilDone ? Math.min(1000, Math.ceil((24 * 3600) / visibilitySeconds)) : MAX_RECEIVES;
+
+/**
+ * The variable in which a function that may send to a worker's queue (its data.sendsTo) finds the
+ * queue's URL: QUEUE_URL_SEND_MAIL for send-mail. Infra and the local stack set it.
+ */
+export const queueUrlVariable = (worker: string): string => `QUEUE_URL_${worker.toUpperCase().replace(/-/g, '_')}`;
+
+/**
+ * AWS throttles a DynamoDB stream that more than two readers read per shard (the advice is one,
+ * for a global table): every function reading the stream is one, in AWS and in the local stack,
+ * which refuses a third.
+ */
+export const MAX_STREAM_READERS = 2;
+
+/** A function that reads the table's stream itself (in AWS, through its own event source mapping). */
+export interface StreamReader {
+  /** kebab-case module name under packages/api/src/workers */
+  handler: string;
+  summary: string;
+  data: DataAccess;
+  /** stream records per invocation */
+  batchSize: number;
 }
 
 /** A function run on a schedule (EventBridge Scheduler in AWS, a timer in the local stack). */
@@ -46,9 +112,12 @@ export const SHARE_CARD_WORKER: Worker = {
       write: [`${SHARE_CARD_PREFIX}*`],
       remove: [`${SHARE_CARD_PREFIX}*`],
     },
-    // Rasterizing takes ~70 ms a card warm; a batch of 25 new jobs (seeding) fits well within a minute.
+    // Rasterizing takes ~70 ms a card warm; a batch of 10 new jobs fits well within a minute.
     limits: { memoryMiB: 1024, timeoutSeconds: 60 },
   },
+  batchSize: 10,
+  // A burst of new jobs (seeding, an import) draws on five functions of 1 GB at most, not dozens.
+  maxConcurrency: 5,
 };
 
 /**
@@ -69,6 +138,11 @@ export const SEND_MAIL_WORKER: Worker = {
   summary: 'sends a mail written to the outbox (SES in AWS, SMTP locally), or puts it on the retry list',
   data: SENDS_MAIL,
   sendsMail: true,
+  batchSize: 10,
+  // Two at once (SQS's least): each sends its batch one mail after another, ~70-140 ms a call, so
+  // ~14-28 a second, about SES's starting production rate (14/s). A send SES throttles waits for
+  // retry-mail; none is lost. Raise it with SES's quota.
+  maxConcurrency: 2,
 };
 
 export const RETRY_MAIL: ScheduledFunction = {
@@ -87,17 +161,23 @@ export const RETRY_MAIL: ScheduledFunction = {
 export const ALERT_DELIVERY_KEYS: readonly KeyPattern[] = ['ALERTSENT#*', 'ALERTDIGEST#*', 'ALERTDUE#*'];
 
 const DELIVERS_ALERTS: DataAccess = {
-  // Reads the alerts' matching entries and their owners' profiles; writes deliveries and mail.
+  // Reads the alerts' owners' profiles and digests; writes deliveries and mail.
   table: { read: true, write: [...ALERT_DELIVERY_KEYS, MAIL_KEYS] },
   limits: { memoryMiB: 512, timeoutSeconds: 60 },
 };
 
-export const MATCH_ALERTS_WORKER: Worker = {
-  handler: 'match-alerts',
-  entity: 'job',
+/**
+ * The one function that writes to the search engine: jobs and active alerts follow the table. A job
+ * that becomes visible (new and approved, approved, or reopened) is then percolated against the
+ * alerts, and each match is sent the job once: at once, or in that day's digest.
+ */
+export const SEARCH_WORKER: Worker = {
+  handler: 'index-search',
+  entity: ['job', 'alert'],
   summary:
-    "finds the alerts a job matches when it becomes visible (new and approved, approved, or reopened), and sends each it once: at once, or in that day's digest",
-  data: DELIVERS_ALERTS,
+    "keeps the search engine's jobs and alerts in step with the table, and sends each alert a job that became visible and matches it, once",
+  data: { ...DELIVERS_ALERTS, search: { read: ['alerts'], write: true } },
+  retriesUntilDone: true,
 };
 
 export const SEND_DIGESTS: ScheduledFunction = {
@@ -127,8 +207,30 @@ export const RETRY_EDGE_CACHE: ScheduledFunction = {
   },
 };
 
-export const WORKERS: readonly Worker[] = [SHARE_CARD_WORKER, SEND_MAIL_WORKER, MATCH_ALERTS_WORKER];
+export const WORKERS: readonly Worker[] = [SHARE_CARD_WORKER, SEND_MAIL_WORKER, SEARCH_WORKER];
 export const SCHEDULED_FUNCTIONS: readonly ScheduledFunction[] = [RETRY_MAIL, SEND_DIGESTS, RETRY_EDGE_CACHE];
+
+/**
+ * The stream's one reader: each change goes to the queue of every worker whose entity and events it
+ * matches (in order per item: FIFO queues, a message group per item), so a worker that fails or
+ * waits (the search engine down) holds up only its own queue, and a new worker costs the stream
+ * nothing. Nothing else reads the stream: the second reader the stream allows is kept free, for
+ * OpenSearch Ingestion's DynamoDB pipeline (zero-ETL) should it ever replace the index-search worker.
+ */
+export const DISPATCH_CHANGES: StreamReader = {
+  handler: 'dispatch-changes',
+  summary: 'hands each change of the table to the queue of every worker that takes it',
+  data: {
+    // The records carry the items: the table itself is not read.
+    table: TABLE.none,
+    sendsTo: WORKERS.map((worker) => worker.handler),
+    // SendMessageBatch calls of ~20 ms, at most 10 messages each, per worker: 100 records take a second or two.
+    limits: { memoryMiB: 256, timeoutSeconds: 60 },
+  },
+  batchSize: 100,
+};
+
+export const STREAM_READERS: readonly StreamReader[] = [DISPATCH_CHANGES];
 
 /**
  * A function SES's mail events reach (in AWS: the configuration set's event destination, an SNS topic

@@ -1,22 +1,21 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { isJobClosed, isJobPublic, type Job } from '@modern-jobs/domain';
-import { MATCH_ALERTS_WORKER } from '@modern-jobs/domain/workers';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { alertMail } from '../alerts/alert-mail.ts';
 import { mailJobOf } from '../mail/intents.ts';
 import { logger } from '../observability/logger.ts';
-import { observedWorker } from '../observability/observe.ts';
+import { percolate } from '../search/opensearch/alert-percolator.ts';
 import { queueForDigest, sendAlertOnce } from '../storage/alert-deliveries.ts';
-import { type AlertEntry, findMatchingAlerts } from '../storage/alerts.ts';
+import type { AlertEntry } from '../storage/alerts.ts';
 import { getUser } from '../storage/users.ts';
+import { alertMail } from './alert-mail.ts';
 
 type Image = Record<string, AttributeValue> | undefined;
 
 function jobOf(image: Image): Job | null {
   if (!image) return null;
   const item = unmarshall(image);
-  return item.entity === MATCH_ALERTS_WORKER.entity ? (item as Job) : null;
+  return item.entity === 'job' ? (item as Job) : null;
 }
 
 /** Whether seekers can find the job: public (approved, its employer not disabled) and taking applications. */
@@ -45,9 +44,10 @@ async function deliver(alert: AlertEntry, job: Job, now: Date): Promise<boolean>
 }
 
 /**
- * Follows the table's stream (infra filters it to job items): for a job that became visible, reads
- * only the alerts that could match it (storage/alert-index.ts) and sends each match once. A failure
- * reports its record, and Lambda tries again from it: what was sent is found sent, not sent again.
+ * Follows the table's job changes: for a job that became visible, asks the search engine which
+ * active alerts it matches (percolation, a page at a time: no alert is read from the table) and
+ * sends each match once. A failure reports its record, and it is tried again from there: what was
+ * sent is found sent (its once-only key), not sent again.
  */
 export async function matchAlerts(event: DynamoDBStreamEvent, now = () => new Date()): Promise<DynamoDBBatchResponse> {
   for (const record of event.Records) {
@@ -55,10 +55,16 @@ export async function matchAlerts(event: DynamoDBStreamEvent, now = () => new Da
     const after = jobOf(record.dynamodb?.NewImage as Image);
     if (!after || !becameVisible(before, after, now())) continue;
     try {
-      const { alerts, itemsRead } = await findMatchingAlerts(after);
+      let matched = 0;
       let sent = 0;
-      for (const alert of alerts) if (await deliver(alert, after, now())) sent += 1;
-      logger.info('job alerts', { jobId: after.id, matched: alerts.length, sent, itemsRead });
+      let page: string | null | undefined;
+      do {
+        const found = await percolate(after, page ?? undefined);
+        matched += found.alerts.length;
+        for (const alert of found.alerts) if (await deliver(alert, after, now())) sent += 1;
+        page = found.last;
+      } while (page);
+      logger.info('job alerts', { jobId: after.id, matched, sent });
     } catch (error) {
       logger.error('job alerts failed', { jobId: after.id, error: (error as Error).message });
       return { batchItemFailures: [{ itemIdentifier: sequenceOf(record) }] };
@@ -68,6 +74,3 @@ export async function matchAlerts(event: DynamoDBStreamEvent, now = () => new Da
 }
 
 const sequenceOf = (record: DynamoDBRecord) => record.dynamodb?.SequenceNumber ?? '';
-
-/** The function Lambda runs: matchAlerts, observed (its clock is the real one). */
-export const handler = observedWorker((event: DynamoDBStreamEvent) => matchAlerts(event));

@@ -1,6 +1,7 @@
 import { API_MESSAGES, isHttpUrl, logoPathOf } from '@modern-jobs/domain';
 import { httpError } from '../http/errors.ts';
 import { getUpload } from '../storage/uploads.ts';
+import { objectExists } from './objects.ts';
 import { objectPathOf, uploadIdIn, verifyUpload } from './uploads.ts';
 
 /**
@@ -9,8 +10,9 @@ import { objectPathOf, uploadIdIn, verifyUpload } from './uploads.ts';
  * like PUT /api/logo-uploads and stored as its object path, never as the expiring pending URL.
  * Anything else is refused. The admin's job form and an employer's company profile share it: the
  * upload must be the uploader's own (`owner`: 'admin', or the employer's user id), and `field` names
- * the form's field in a refusal. The operator may name any logo by its path (the spec's "path");
- * an employer only one they uploaded, so no company shows another's logo as its own.
+ * the form's field in a refusal. The operator may name any logo by its path (the spec's "path") that
+ * is there, so a typo is told at once rather than shown as a broken image; an employer only one they
+ * uploaded, so no company shows another's logo as its own.
  */
 export async function resolveCompanyLogo(
   value: string | null,
@@ -18,11 +20,14 @@ export async function resolveCompanyLogo(
   field = 'companyLogo',
 ): Promise<string | null> {
   if (value === null) return null;
-  const refused = () =>
-    httpError(400, API_MESSAGES.companyLogo, { issues: [{ path: field, message: API_MESSAGES.companyLogo }] });
+  const refused = (message: string = API_MESSAGES.companyLogo) =>
+    httpError(400, message, { issues: [{ path: field, message }] });
   const path = logoPathOf(value);
   if (path) {
-    if (owner === 'admin') return path;
+    if (owner === 'admin') {
+      if (!(await objectExists(path.replace(/^\/objects\//, '')))) throw refused(API_MESSAGES.logoNotFound);
+      return path;
+    }
     const id = uploadIdIn('logo', path);
     const upload = id ? await getUpload(id) : null;
     if (upload?.owner !== owner || !upload.verified || objectPathOf(upload) !== path) throw refused();

@@ -9,6 +9,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { SHARE_CARD_PREFIX } from '@modern-jobs/domain/workers';
 import { s3, s3Presigner } from '../clients/s3.ts';
 import { config } from '../config.ts';
+import { mayRead } from './read-grant.ts';
 
 const Bucket = config.BUCKET_NAME;
 
@@ -40,7 +41,28 @@ export type OpenedObject =
   /** too large to answer inline: its first bytes (enough to sniff) and its size */
   | { inline: false; head: Buffer; size: number; etag: string | undefined };
 
-/** Reads an object whole when it can be answered inline; otherwise only its first chunk. */
+/**
+ * Whether S3's refusal of a read (GetObject, HeadObject, as `error`) of `key` says the object is not
+ * there. S3 answers a missing key 404 (NoSuchKey; NotFound to a HEAD) only to a caller that may list
+ * the bucket, and 403 to any other, so as not to tell what exists (AccessDenied; a 403 without a body
+ * to a HEAD, which the SDK names Unknown). Our roles may list only under their own prefixes, an
+ * s3:prefix condition that a GetObject or HeadObject never meets (infra grants.ts): in AWS every read
+ * of a missing key answers 403. A 403 is "missing" only for a key the running function's role may
+ * read, though: for any other key it is the permission bug it says, and stays an error (a 500 and its
+ * log), locally as in AWS, where local/grants.ts answers both as S3 does.
+ */
+export function isMissingObject(error: unknown, key: string): boolean {
+  const { name, $metadata } = (error ?? {}) as { name?: string; $metadata?: { httpStatusCode?: number } };
+  if (error instanceof NoSuchKey || name === 'NoSuchKey' || name === 'NotFound') return true;
+  const denied =
+    name === 'AccessDenied' || ($metadata?.httpStatusCode === 403 && (name === 'Unknown' || name === 'Forbidden'));
+  return denied && mayRead(key);
+}
+
+/**
+ * Reads an object whole when it can be answered inline; otherwise only its first chunk. Null when it
+ * is not there (isMissingObject).
+ */
 export async function openObject(key: string): Promise<OpenedObject | null> {
   try {
     const result = await s3.send(new GetObjectCommand({ Bucket, Key: key }));
@@ -59,7 +81,7 @@ export async function openObject(key: string): Promise<OpenedObject | null> {
     stream.destroy?.();
     return { inline: false, head, size, etag: result.ETag };
   } catch (error) {
-    if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+    if (isMissingObject(error, key)) return null;
     throw error;
   }
 }

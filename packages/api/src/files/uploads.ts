@@ -3,7 +3,6 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  NotFound,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -28,7 +27,8 @@ import {
   type UploadPurpose,
   type UploadRecord,
 } from '../storage/uploads.ts';
-import { PREFIX, pendingKeyOf, presignedGet } from './objects.ts';
+import { imageSize, isImageType, logoFits } from './image-size.ts';
+import { isMissingObject, PREFIX, pendingKeyOf, presignedGet } from './objects.ts';
 import { sniff } from './sniff.ts';
 
 const Bucket = config.BUCKET_NAME;
@@ -89,10 +89,23 @@ async function sizeOf(key: string): Promise<number | null> {
     const head = await s3.send(new HeadObjectCommand({ Bucket, Key: key }));
     return head.ContentLength ?? 0;
   } catch (error) {
-    if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return null;
+    if (isMissingObject(error, key)) return null;
     throw error;
   }
 }
+
+/**
+ * The pending object is gone: either it never arrived (or the lifecycle rule removed it), or another
+ * confirmation of the same upload (a retry, a second tab, the application's own) verified it and
+ * removed it meanwhile. Then that one's answer is this one's too.
+ */
+async function settled(record: UploadRecord): Promise<UploadRecord> {
+  const now = await getUpload(record.id);
+  if (now?.verified && now.owner === record.owner && now.purpose === record.purpose) return now;
+  throw httpError(404, API_MESSAGES.uploadNotFound);
+}
+
+const LOGO_WRONG_TYPE = 'A logo must be a PNG, JPEG or WebP image';
 
 /**
  * Checks an uploaded object before anything may refer to it: it must be the caller's, be there,
@@ -109,7 +122,7 @@ export async function verifyUpload(purpose: UploadPurpose, owner: string, refere
 
   const pendingKey = pendingKeyOf(record.key);
   const size = await sizeOf(pendingKey);
-  if (size === null) throw httpError(404, API_MESSAGES.uploadNotFound);
+  if (size === null) return settled(record);
   // It must be what was signed.
   if (size > PLACE[purpose].maxBytes || size !== record.size) {
     await discard(record);
@@ -118,19 +131,30 @@ export async function verifyUpload(purpose: UploadPurpose, owner: string, refere
       purpose === 'cv' ? 'A CV must be 5 MB or smaller' : 'A logo must be 5,242,880 bytes or smaller',
     );
   }
-  const object = await s3.send(new GetObjectCommand({ Bucket, Key: pendingKey }));
+  const object = await s3.send(new GetObjectCommand({ Bucket, Key: pendingKey })).catch((error: unknown) => {
+    if (isMissingObject(error, pendingKey)) return null;
+    throw error;
+  });
+  if (!object) return settled(record);
   const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
   // The size was read before these bytes: the checks hold for the object read, not for the HEAD.
   if (bytes.length !== size || !object.ETag) {
     await discard(record);
     throw httpError(409, API_MESSAGES.uploadChanged);
   }
-  if (sniff(bytes) !== record.contentType) {
+  const type = sniff(bytes);
+  if (type !== record.contentType) {
     await discard(record);
-    throw httpError(
-      415,
-      purpose === 'cv' ? 'A CV must be a PDF, DOC or DOCX file' : 'A logo must be a PNG, JPEG or WebP image',
-    );
+    throw httpError(415, purpose === 'cv' ? 'A CV must be a PDF, DOC or DOCX file' : LOGO_WRONG_TYPE);
+  }
+  // A logo is decoded to be drawn (the card worker, browsers): its header, not only its bytes' count,
+  // must be within bounds, or 5 MB of PNG could ask for 30,000 x 30,000 pixels.
+  if (purpose === 'logo' && isImageType(type)) {
+    const declared = imageSize(bytes, type);
+    if (!declared || !logoFits(declared)) {
+      await discard(record);
+      throw declared ? httpError(413, API_MESSAGES.logoDimensions) : httpError(415, LOGO_WRONG_TYPE);
+    }
   }
   // Copied before it is marked verified, so a verified record always has its object; the pending copy
   // left behind by a failure after this point is removed by the bucket's lifecycle rule.
@@ -147,9 +171,16 @@ export async function verifyUpload(purpose: UploadPurpose, owner: string, refere
     );
   } catch (error) {
     const failed = error as Error & { $metadata?: { httpStatusCode?: number } };
-    if (failed.name !== 'PreconditionFailed' && failed.$metadata?.httpStatusCode !== 412) throw error;
-    await discard(record);
-    throw httpError(409, API_MESSAGES.uploadChanged);
+    if (failed.name === 'PreconditionFailed' || failed.$metadata?.httpStatusCode === 412) {
+      await discard(record);
+      throw httpError(409, API_MESSAGES.uploadChanged);
+    }
+    // Another confirmation of the same upload may have copied it first, and removed the source; if
+    // not, the failure is this one's own. (Not told by the error: a refused copy is AccessDenied
+    // whether its source was missing or its target outside the grant, and the latter must stay loud.)
+    const now = await getUpload(record.id);
+    if (now?.verified && now.owner === record.owner) return now;
+    throw error;
   }
   await markVerified(record.id);
   await s3.send(new DeleteObjectCommand({ Bucket, Key: pendingKey }));

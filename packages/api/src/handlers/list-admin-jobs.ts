@@ -2,6 +2,7 @@ import { JOB_STATUSES, keywordSchema, NEXT_CURSOR_HEADER } from '@modern-jobs/do
 import * as z from 'zod';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
+import { unlessSearchIsDown } from '../http/search-outage.ts';
 import { listAllJobs } from '../storage/jobs.ts';
 
 const querySchema = z.object({
@@ -20,6 +21,6 @@ const querySchema = z.object({
  * with the next page's cursor in a header.
  */
 export const handler = httpHandler('list-admin-jobs', { query: querySchema }, async ({ query }) => {
-  const page = await listAllJobs(query.limit, query.cursor, { q: query.q, status: query.status });
+  const page = await unlessSearchIsDown(listAllJobs(query.limit, query.cursor, { q: query.q, status: query.status }));
   return json(page.jobs, { headers: page.nextCursor ? { [NEXT_CURSOR_HEADER]: page.nextCursor } : {} });
 });

@@ -8,13 +8,14 @@ import {
 import { PRODUCT_METRICS } from '@modern-jobs/domain/metrics';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
+import { unlessSearchIsDown } from '../http/search-outage.ts';
 import { SHARED_CACHE } from '../http/shared-cache.ts';
 import { count } from '../observability/metrics.ts';
 import { listOpenJobs } from '../storage/jobs.ts';
 
 /** A page of open jobs: the body is the array the spec expects; paging and the count travel in headers. */
 export const handler = httpHandler('list-jobs', { query: jobListQuerySchema }, async ({ query }) => {
-  const page = await listOpenJobs(query);
+  const page = await unlessSearchIsDown(listOpenJobs(query));
   // A search that found nothing: counted once, on its first page (the edge keeps repeats from here).
   if (query.q && !query.cursor && page.jobs.length === 0) count(PRODUCT_METRICS.searchZeroResults);
   const headers: Record<string, string> = { 'Cache-Control': SHARED_CACHE.jobList };

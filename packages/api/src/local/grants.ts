@@ -4,6 +4,7 @@ import { S3ServiceException } from '@aws-sdk/client-s3';
 import { type BucketAccess, type DataAccess, keyMatches, type TableAccess } from '@modern-jobs/domain/data-access';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
+import { whichFunctionRuns } from '../files/read-grant.ts';
 
 /**
  * The local stack's stand-in for IAM: while a route's handler runs, the AWS clients refuse what the
@@ -23,6 +24,9 @@ const running = new AsyncLocalStorage<Role>();
 /** Runs a handler as its route's (or worker's) role. */
 export const runAsRoute = <T>(route: Role, fn: () => Promise<T>): Promise<T> => running.run(route, fn);
 
+// What the code asks to tell a missing object from a refused read (files/objects.ts): which role runs.
+whichFunctionRuns(() => running.getStore());
+
 const principal = (route: Role) => `arn:aws:sts::000000000000:assumed-role/local-${route.handler}/${route.handler}`;
 
 function dynamoDenied(route: Role, action: string): Error {
@@ -34,17 +38,30 @@ function dynamoDenied(route: Role, action: string): Error {
   });
 }
 
-function s3Denied(route: Role, action: string, key: string): Error {
+/**
+ * S3's 403 as the SDK gives it: AccessDenied, from the error's body; to a HEAD, which has no body, an
+ * error the SDK can only name Unknown.
+ */
+function s3Denied(route: Role, command: string, detail: string): Error {
+  const head = command === 'HeadObjectCommand';
   const error = new S3ServiceException({
-    name: 'AccessDenied',
+    name: head ? 'Unknown' : 'AccessDenied',
     $fault: 'client',
     $metadata: { httpStatusCode: 403 },
-    message: 'Access Denied',
+    message: head ? 'UnknownError' : 'Access Denied',
   });
   // Not in S3's answer, but in the local log it saves a search for which grant was missing.
-  Object.assign(error, { localDetail: `${principal(route)} may not ${action} ${key}` });
+  Object.assign(error, { localDetail: `${principal(route)} ${detail}` });
   return error;
 }
+
+/**
+ * Reads whose answer for a missing key depends on s3:ListBucket: 404 (NoSuchKey, NotFound) with it,
+ * 403 without. Infra grants ListBucket only under a role's read prefixes (an s3:prefix condition),
+ * which a GetObject or HeadObject request does not carry: to every role, S3 answers a missing key 403.
+ */
+const READS_ONE_KEY = new Set(['GetObjectCommand', 'HeadObjectCommand']);
+const isMissing = (error: unknown) => ['NoSuchKey', 'NotFound'].includes((error as { name?: string }).name ?? '');
 
 type Attribute = { S?: string };
 type Keyed = { Item?: Record<string, Attribute>; Key?: Record<string, Attribute> };
@@ -144,11 +161,18 @@ const tableGuard: Middleware = (next) => async (args) => {
 
 const bucketGuard: Middleware = (next, context) => async (args) => {
   const route = running.getStore();
-  if (route) {
-    const denied = bucketDenial(route.data.bucket, context.commandName ?? '', args.input as object);
-    if (denied) throw s3Denied(route, denied.use, denied.key);
+  if (!route) return next(args);
+  const command = context.commandName ?? '';
+  const denied = bucketDenial(route.data.bucket, command, args.input as object);
+  if (denied) throw s3Denied(route, command, `may not ${denied.use} ${denied.key}`);
+  if (!READS_ONE_KEY.has(command)) return next(args);
+  try {
+    return await next(args);
+  } catch (error) {
+    if (!isMissing(error)) throw error;
+    const { Key } = args.input as { Key?: string };
+    throw s3Denied(route, command, `read ${Key}, which is not there: 403 to a role without s3:ListBucket`);
   }
-  return next(args);
 };
 
 const NAME = 'localGrantGuard';

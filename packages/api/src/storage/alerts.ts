@@ -4,14 +4,12 @@ import {
   type AlertableJob,
   type AlertChange,
   type AlertCreate,
-  alertMatches,
   LIMITS,
   type Locale,
 } from '@modern-jobs/domain';
 import { newId } from '../auth/tokens.ts';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
-import { matchEntryKey, matchRanges } from './alert-index.ts';
 import { withoutKeys } from './item.ts';
 import { refusedWrites, transactionCancelled } from './refused.ts';
 import { STORAGE_ATTRIBUTES } from './table.ts';
@@ -35,20 +33,6 @@ export class AlertChangedError extends Error {}
 
 const toAlert = ({ userId: _u, locale: _l, ...alert }: StoredAlert): Alert => alert;
 export const publicAlert = toAlert;
-
-/** The alert's matching entry, where new jobs look for it (alert-index.ts); only while it is active. */
-function entryPut(alert: StoredAlert) {
-  const entry: AlertEntry = {
-    id: alert.id,
-    userId: alert.userId,
-    name: alert.name,
-    criteria: alert.criteria,
-    frequency: alert.frequency,
-    locale: alert.locale,
-  };
-  return { Put: { TableName, Item: { ...matchEntryKey(alert.id, alert.criteria), entity: 'alert-match', ...entry } } };
-}
-const entryDelete = (alert: StoredAlert) => ({ Delete: { TableName, Key: matchEntryKey(alert.id, alert.criteria) } });
 
 export async function listAlerts(userId: string): Promise<Alert[]> {
   const { Items = [] } = await dynamo.send(
@@ -91,7 +75,6 @@ export async function createAlert(
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
-          entryPut(alert),
           {
             Update: {
               TableName,
@@ -105,7 +88,7 @@ export async function createAlert(
       }),
     );
   } catch (error) {
-    if (transactionCancelled(error) && refusedWrites(error)[2]) throw new AlertsFullError(userId);
+    if (transactionCancelled(error) && refusedWrites(error)[1]) throw new AlertsFullError(userId);
     throw error;
   }
   return alert;
@@ -113,7 +96,7 @@ export async function createAlert(
 
 /**
  * Renames, pauses or resumes an alert, or changes how often it writes, over the one read
- * (`previous`): a paused alert has no matching entry, so no job reads it. AlertChangedError if it
+ * (`previous`): a paused alert leaves the search engine's alerts (index-search), so no job matches it. AlertChangedError if it
  * changed (or went) in between.
  */
 export async function changeAlert(previous: StoredAlert, change: AlertChange, now = new Date()): Promise<StoredAlert> {
@@ -122,7 +105,6 @@ export async function changeAlert(previous: StoredAlert, change: AlertChange, no
     ...Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)),
     updatedAt: now.toISOString(),
   };
-  const entry = next.paused ? (previous.paused ? [] : [entryDelete(previous)]) : [entryPut(next)];
   try {
     await dynamo.send(
       new TransactWriteCommand({
@@ -135,7 +117,6 @@ export async function changeAlert(previous: StoredAlert, change: AlertChange, no
               ExpressionAttributeValues: { ':seen': previous.updatedAt },
             },
           },
-          ...entry,
         ],
       }),
     );
@@ -159,7 +140,6 @@ export async function deleteAlert(previous: StoredAlert): Promise<void> {
               ConditionExpression: 'attribute_exists(PK)',
             },
           },
-          entryDelete(previous),
           {
             Update: {
               TableName,
@@ -175,39 +155,4 @@ export async function deleteAlert(previous: StoredAlert): Promise<void> {
   } catch (error) {
     if (!(transactionCancelled(error) && refusedWrites(error)[0])) throw error;
   }
-}
-
-/** Ranges read at once: a job asks a few hundred, each usually empty. */
-const PARALLEL = 16;
-
-/**
- * The active alerts a job matches, read from only the partitions and ranges where an alert that
- * could match it is filed (alert-index.ts); `itemsRead` counts every entry read, matching or not.
- */
-export async function findMatchingAlerts(job: AlertableJob): Promise<{ alerts: AlertEntry[]; itemsRead: number }> {
-  const ranges = matchRanges(job);
-  const alerts: AlertEntry[] = [];
-  let itemsRead = 0;
-  const readRange = async ({ PK, from, to }: (typeof ranges)[number]) => {
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await dynamo.send(
-        new QueryCommand({
-          TableName,
-          KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-          ExpressionAttributeValues: { ':pk': PK, ':from': from, ':to': to },
-          ExclusiveStartKey,
-        }),
-      );
-      itemsRead += page.ScannedCount ?? 0;
-      for (const item of page.Items ?? []) {
-        const entry = item as unknown as AlertEntry;
-        if (alertMatches(entry.criteria, job)) alerts.push(entry);
-      }
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
-  };
-  for (let start = 0; start < ranges.length; start += PARALLEL)
-    await Promise.all(ranges.slice(start, start + PARALLEL).map(readRange));
-  return { alerts, itemsRead };
 }

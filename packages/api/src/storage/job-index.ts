@@ -8,7 +8,6 @@ import {
   type Job,
   type JobSummary,
   type Locale,
-  searchTokens,
 } from '@modern-jobs/domain';
 import { withoutKeys } from './item.ts';
 import { STORAGE_ATTRIBUTES } from './table.ts';
@@ -17,7 +16,7 @@ import { STORAGE_ATTRIBUTES } from './table.ts';
  * Job lists are GSI1 partitions of small "index entry" items, one per list a job belongs to, each
  * carrying the card's fields so a page is one Query with no second read. Lists: every open job,
  * by type, by city, by type and city, and the admin's list of everything. (Keywords and the other
- * filters go to the search index, search/job-search.ts, which starts from the list of every open job.)
+ * filters go to the search engine, search/opensearch, fed from the table's stream.)
  * A job with a live boost also sits in the BOOST# twin of each public list, read first.
  * Entries expire (TTL) when the deadline or the boost ends; reads filter on the same instants
  * because TTL deletion lags. Only a public job (isJobPublic: approved, its employer not disabled)
@@ -56,8 +55,6 @@ export interface IndexEntry extends JobSummary, Partial<Pick<Job, 'description' 
   GSI1PK: string;
   GSI1SK: string;
   entity: 'job-index';
-  /** on the list of every open job only: the description's words, which a search index starts from */
-  terms?: string;
   city: string | null;
   expiresAt?: number;
   boostUntil?: number;
@@ -174,7 +171,6 @@ export function indexEntriesOf(owned: OwnedJob, now: Date): IndexEntry[] {
       entry(name, {
         ...(closesAtSec ? { expiresAt: closesAtSec } : {}),
         ...(live ? { boostUntil } : {}),
-        ...(name === list.all ? { terms: searchTokens(job.description).join(' ') } : {}),
       }),
     );
     if (live) entries.push(entry(boosted(name), boostExpiresAt ? { expiresAt: boostExpiresAt } : {}));
@@ -183,7 +179,8 @@ export function indexEntriesOf(owned: OwnedJob, now: Date): IndexEntry[] {
 }
 
 /** Attributes of an index entry that only storage needs. */
-// `kw` (a job's keywords, before the search index) stays on entries written before it until the job is saved again.
+// `kw` (a job's keywords, before the search index) and `terms` (its description's words, for the
+// in-process index OpenSearch replaced) stay on entries written before until the job is saved again.
 const ENTRY_KEYS = [
   'PK',
   'SK',

@@ -13,10 +13,9 @@ import type { QueuedMail } from '@modern-jobs/domain/email';
 import * as z from 'zod';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
-import { searchAllJobs, searchJobs } from '../search/job-search.ts';
+import { searchAllJobs, searchJobs } from '../search/opensearch/search.ts';
 import { type AuditEvent, auditPut } from './audit.ts';
 import { checkStartKey, decodeCursor, encodeCursor, storedKeySchema } from './cursor.ts';
-import { feedKeys, tombstone } from './job-feed.ts';
 import {
   boosted,
   fromEntry,
@@ -43,7 +42,6 @@ export interface StoredJob extends OwnedJob {
   indexKeys: string[];
   /** set to updatedAt when seeding wrote the job; any other write drops it (see isSeedAsWritten) */
   seededAt?: string;
-  /** its place in the feed of job changes (job-feed.ts) */
   GSI5PK?: string;
   GSI5SK?: string;
 }
@@ -218,7 +216,6 @@ export async function saveJob(
     entity: 'job',
     indexKeys: [...keep],
     ...(options.seeding ? { seededAt: job.updatedAt } : {}),
-    ...feedKeys(job.id, now),
     ...ownerKeysOf(owned),
   };
   const employer = options.asEmployer;
@@ -308,7 +305,6 @@ export async function deleteJob(previous: StoredJob, audit?: AuditEvent, asEmplo
             },
           },
           ...previous.indexKeys.map((SK) => ({ Delete: { TableName, Key: { PK: previous.PK, SK } } })),
-          { Put: { TableName, Item: tombstone(previous.id, new Date()) } },
           // A job deleted while waiting for review leaves its owner's count of those.
           ...(isPendingReview(previous) && previous.ownerId
             ? [
@@ -438,7 +434,7 @@ async function countOpenJobs(plan: ListPlan, now: Date): Promise<ListCount> {
 const needsSearch = (query: JobListQuery) =>
   Boolean(query.q || query.minSalary !== undefined || query.where || query.posted || query.sort === 'salary');
 
-/** A page of what the search index finds (search/job-search.ts), ranked, with every match counted on the first. */
+/** A page of what the search engine finds (search/opensearch), ranked, with every match counted on the first. */
 async function searchOpenJobs(query: JobListQuery, now: Date): Promise<JobPage> {
   const found = await searchJobs(
     {
@@ -509,7 +505,7 @@ const adminCursorSchema = z.object({ key: storedKeySchema });
 
 /**
  * Every job whatever its status or deadline, newest first (the admin's list); with words or a
- * status, those the operator's search index finds (search/job-search.ts), best match first.
+ * status, those the operator's search finds (search/opensearch), best match first.
  */
 export async function listAllJobs(
   limit: number,

@@ -1,6 +1,7 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { matchAlerts } from '../alerts/match-alerts.ts';
 import { logger } from '../observability/logger.ts';
 import { observedWorker } from '../observability/observe.ts';
 import { type AlertChange, applyAlertChanges } from '../search/opensearch/alert-percolator.ts';
@@ -35,7 +36,9 @@ export function changesOf(records: DynamoDBRecord[]): { jobs: JobChange[]; alert
 }
 
 /**
- * Keeps the search index in step with the table: the one function that writes to OpenSearch. A
+ * Keeps the search index in step with the table (SEARCH_WORKER): the one function that writes to
+ * OpenSearch, and, after each batch is indexed, the one that sends the alerts of the jobs in it
+ * that became visible (match-alerts.ts). A
  * batch is applied in one bulk request per index; when the engine is down the whole batch is
  * reported failed and comes back later (every write is versioned, so applying it again is safe),
  * which is how the index catches up after an outage.
@@ -54,7 +57,8 @@ export async function indexSearch(event: DynamoDBStreamEvent): Promise<DynamoDBB
     const first = event.Records[0]?.dynamodb?.SequenceNumber;
     return { batchItemFailures: first ? [{ itemIdentifier: first }] : [] };
   }
-  return { batchItemFailures: [] };
+  // Then the jobs that became visible find their alerts, in the index just brought up to date.
+  return matchAlerts(event);
 }
 
 export const handler = observedWorker((event: DynamoDBStreamEvent) => indexSearch(event));

@@ -3,14 +3,15 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { Job } from '@modern-jobs/domain';
 import type { AlertMail } from '@modern-jobs/domain/email';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dynamo } from '../../src/clients/dynamo.ts';
 import { config } from '../../src/config.ts';
+import { ensureIndex } from '../../src/search/opensearch/indexes.ts';
 import { digestDayOf, finishDigest, listDueDigests } from '../../src/storage/alert-deliveries.ts';
-import { changeAlert, createAlert } from '../../src/storage/alerts.ts';
+import { changeAlert, createAlert, type StoredAlert } from '../../src/storage/alerts.ts';
 import type { StoredMail } from '../../src/storage/outbox.ts';
 import { ensureUser } from '../../src/storage/users.ts';
-import { matchAlerts } from '../../src/workers/match-alerts.ts';
+import { indexSearch } from '../../src/workers/index-search.ts';
 import { sendDigests } from '../../src/workers/send-digests.ts';
 import { aJob } from '../fixtures.ts';
 
@@ -21,6 +22,10 @@ let sequence = 0;
 
 afterEach(() => {
   vi.useRealTimers();
+});
+beforeAll(async () => {
+  await ensureIndex('jobs');
+  await ensureIndex('alerts');
 });
 
 async function seeker(name: string) {
@@ -44,6 +49,20 @@ function change(before: Job | null, after: Job | null): DynamoDBStreamEvent {
       },
     ],
   } as unknown as DynamoDBStreamEvent;
+}
+
+/** What the stream gives the indexer for alerts as stored: each active one goes to the search engine. */
+async function indexed<T extends StoredAlert>(...alerts: T[]): Promise<T[]> {
+  sequence += 1;
+  const Records = alerts.map((alert) => ({
+    eventName: 'MODIFY',
+    dynamodb: {
+      NewImage: marshall({ entity: 'alert', ...alert }, { removeUndefinedValues: true }),
+      SequenceNumber: String(sequence),
+    },
+  }));
+  expect((await indexSearch({ Records } as unknown as DynamoDBStreamEvent)).batchItemFailures).toEqual([]);
+  return alerts;
 }
 
 /** The outbox mails of one alert (a test may scan DynamoDB Local; no function may). */
@@ -81,9 +100,10 @@ describe('job alerts on DynamoDB Local', () => {
       await createAlert(bilal, { name: 'Paused', criteria: { q: WORD }, frequency: 'instant' }, 'en'),
       { paused: true },
     );
+    await indexed(instant, elsewhere, paused);
     const job = aJob({ id: `int-alert-job-${RUN}`, title: `Pipe ${WORD}`, location: 'Gulberg, Lahore' });
 
-    expect((await matchAlerts(change(null, job))).batchItemFailures).toEqual([]);
+    expect((await indexSearch(change(null, job))).batchItemFailures).toEqual([]);
 
     const sent = await mailsOf(instant.id);
     expect(sent).toHaveLength(1);
@@ -98,10 +118,10 @@ describe('job alerts on DynamoDB Local', () => {
     expect(await mailsOf(paused.id)).toHaveLength(0);
 
     // The same record again (a retried batch), an edit, a boost, closing and reopening: no second mail.
-    await matchAlerts(change(null, job));
-    await matchAlerts(change(job, { ...job, title: `Senior Pipe ${WORD}` }));
-    await matchAlerts(change(job, { ...job, isBoosted: true }));
-    await matchAlerts(change({ ...job, applicationDeadline: '2020-01-01' }, job));
+    await indexSearch(change(null, job));
+    await indexSearch(change(job, { ...job, title: `Senior Pipe ${WORD}` }));
+    await indexSearch(change(job, { ...job, isBoosted: true }));
+    await indexSearch(change({ ...job, applicationDeadline: '2020-01-01' }, job));
     expect(await mailsOf(instant.id)).toHaveLength(1);
 
     // A job approved later is news: a second job, first pending, then approved.
@@ -111,9 +131,9 @@ describe('job alerts on DynamoDB Local', () => {
       location: 'Lahore',
       status: 'pending',
     });
-    await matchAlerts(change(null, second));
+    await indexSearch(change(null, second));
     expect(await mailsOf(instant.id)).toHaveLength(1);
-    await matchAlerts(change(second, { ...second, status: 'approved' }));
+    await indexSearch(change(second, { ...second, status: 'approved' }));
     expect(await mailsOf(instant.id)).toHaveLength(2);
   });
 
@@ -124,13 +144,14 @@ describe('job alerts on DynamoDB Local', () => {
       { name: 'Daily welders', criteria: { q: `${WORD.slice(0, 4)} ${WORD}` }, frequency: 'daily' },
       'en',
     );
+    await indexed(daily);
     const matchedAt = new Date('2026-11-23T06:00:00.000Z'); // 11:00 in Pakistan: tomorrow's digest
     const day = digestDayOf(matchedAt);
     expect(day).toBe('2026-11-24');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(matchedAt);
     for (const n of [1, 2])
-      await matchAlerts(change(null, aJob({ id: `int-digest-${n}-${RUN}`, title: `${WORD} ${n}` })));
+      await indexSearch(change(null, aJob({ id: `int-digest-${n}-${RUN}`, title: `${WORD} ${n}` })));
     expect(await mailsOf(daily.id)).toHaveLength(0);
 
     // 8:59 on the day: not yet due.

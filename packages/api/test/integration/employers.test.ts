@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/auth/tokens.ts';
 import { dynamo } from '../../src/clients/dynamo.ts';
 import { config } from '../../src/config.ts';
+import type { StreamFollower } from '../../src/local/table-stream.ts';
 import { getStoredJob, purgeJob } from '../../src/storage/jobs.ts';
 import { createSession } from '../../src/storage/sessions.ts';
 import { ensureUser } from '../../src/storage/users.ts';
+import { startIndexer } from './indexer.ts';
 import { startApi } from './server.ts';
 import { tallyStatuses } from './tally.ts';
 
@@ -95,7 +97,10 @@ let a: Person;
 let b: Person;
 let applicant: Person;
 
+let indexer: StreamFollower;
+
 beforeAll(async () => {
+  indexer = await startIndexer();
   api = await startApi();
   admin = await adminCookie();
   a = await person('alpha');
@@ -103,11 +108,12 @@ beforeAll(async () => {
   applicant = await person('seeker');
   expect((await call(a.cookie, 'PUT', '/api/employer/company', company(`Alpha Works ${RUN}`))).status).toBe(200);
   expect((await call(b.cookie, 'PUT', '/api/employer/company', company(`Bravo Traders ${RUN}`))).status).toBe(200);
-});
+}, 120_000);
 
 afterAll(async () => {
   for (const id of made) await purgeJob(id);
   await api?.close();
+  await indexer?.stop();
 });
 
 async function applyTo(jobId: string, who: Person) {
@@ -150,8 +156,9 @@ async function publicIds(): Promise<string[]> {
   return (res.body as unknown as Array<{ id: string }>).map((job) => job.id);
 }
 
-/** What the public search finds for this run's word (the index follows the feed of job changes). */
+/** What the public search finds for this run's word, once the indexer has every change written so far. */
 async function foundIds(): Promise<string[]> {
+  await indexer.drained();
   const res = await call(null, 'GET', `/api/jobs?q=${RUN}&limit=100`);
   return (res.body as unknown as Array<{ id: string }>).map((job) => job.id);
 }

@@ -27,7 +27,8 @@ export async function setup() {
   }
   process.env.DYNAMODB_ENDPOINT = db.endpoint;
   process.env.OPENSEARCH_ENDPOINT = search.endpoint;
-  await ensureTable(db.endpoint, 'modern-jobs-test');
+  // With its stream, as in the stack: the search tests follow it with the indexer.
+  await ensureTable(db.endpoint, 'modern-jobs-test', { stream: true });
 }
 
 export async function teardown() {

@@ -5,7 +5,6 @@ import { aJob } from '../fixtures.ts';
 // Each file has indexes of its own on the run's one node (global-setup.ts).
 process.env.OPENSEARCH_INDEX_PREFIX = 'search-test';
 const { ensureIndex } = await import('../../src/search/opensearch/indexes.ts');
-await import('../../src/search/opensearch/alert-percolator.ts');
 const { applyJobChanges } = await import('../../src/search/opensearch/index-jobs.ts');
 const { searchJobs, searchAllJobs, suggestJobs } = await import('../../src/search/opensearch/search.ts');
 const { percolate, applyAlertChanges } = await import('../../src/search/opensearch/alert-percolator.ts');

@@ -1,16 +1,25 @@
 import { isBoostLive, isJobClosed, type JobSummary } from '@modern-jobs/domain';
 import { SEED_JOBS } from '@modern-jobs/domain/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StreamFollower } from '../../src/local/table-stream.ts';
 import { seedDemoData } from '../../src/storage/seed.ts';
+import { startIndexer } from './indexer.ts';
 import { startApi } from './server.ts';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 
+let indexer: StreamFollower;
+
 beforeAll(async () => {
+  indexer = await startIndexer();
   await seedDemoData();
+  await indexer.drained();
   api = await startApi();
+}, 120_000);
+afterAll(async () => {
+  await api?.close();
+  await indexer?.stop();
 });
-afterAll(() => api?.close());
 
 async function get<T = Record<string, unknown>>(path: string) {
   const res = await fetch(api.url + path);
@@ -35,7 +44,7 @@ async function walk(query: string, limit: number): Promise<{ jobs: JobSummary[];
   return { jobs, pages };
 }
 
-describe('public reads against DynamoDB Local', () => {
+describe('public reads against DynamoDB Local (and OpenSearch for keywords)', () => {
   it('pages through every open seeded job exactly once, live boosts first, then newest first', async () => {
     const { jobs, pages } = await walk('', 7);
 

@@ -1,23 +1,36 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobSummary } from '@modern-jobs/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamo } from '../../src/clients/dynamo.ts';
 import { config } from '../../src/config.ts';
-import { resetSearch } from '../../src/search/job-search.ts';
-import { indexEntriesOf } from '../../src/storage/job-index.ts';
+import { startOpenSearchLocal } from '../../src/local/opensearch-local.ts';
+import type { StreamFollower } from '../../src/local/table-stream.ts';
+import { ensureIndex } from '../../src/search/opensearch/indexes.ts';
+import { rebuildIndex } from '../../src/search/opensearch/rebuild.ts';
+import { jobKey } from '../../src/storage/job-index.ts';
 import { deleteJob, getStoredJob, purgeJob, saveJob } from '../../src/storage/jobs.ts';
-import { reindexJobs } from '../../src/storage/reindex-jobs.ts';
 import { seedDemoData } from '../../src/storage/seed.ts';
 import { aJob } from '../fixtures.ts';
+import { startIndexer } from './indexer.ts';
 import { startApi } from './server.ts';
 
 let api: Awaited<ReturnType<typeof startApi>>;
+let indexer: StreamFollower;
 
+// As in the local stack: the table's stream feeds the search engine through the indexer.
 beforeAll(async () => {
+  indexer = await startIndexer();
   await seedDemoData();
+  await indexer.drained();
   api = await startApi();
+}, 120_000);
+afterAll(async () => {
+  await api?.close();
+  await indexer?.stop();
 });
-afterAll(() => api?.close());
 
 async function search(query: string) {
   const res = await fetch(`${api.url}/api/jobs?${query}`);
@@ -26,7 +39,7 @@ async function search(query: string) {
 }
 const ids = async (query: string) => (await search(query)).jobs.map((j) => j.id);
 
-describe('search against DynamoDB Local', () => {
+describe('search on OpenSearch, fed from the table through the indexer', () => {
   it('finds the demo jobs by the start of a word, by a word of the description, and past a slip', async () => {
     const develop = await search('q=develop');
     expect(develop.jobs.length).toBeGreaterThan(0);
@@ -61,6 +74,7 @@ describe('search against DynamoDB Local', () => {
       createdAt: now.toISOString(),
     });
     await saveJob(job, null, now);
+    await indexer.drained();
     expect(await ids('q=zookeep')).toEqual(['search-fresh']);
     expect(await ids('q=penguins')).toEqual(['search-fresh']);
 
@@ -68,50 +82,75 @@ describe('search against DynamoDB Local', () => {
     if (!stored) throw new Error('not saved');
     const later = new Date(now.getTime() + 1000);
     await saveJob({ ...job, title: 'Aquarist', updatedAt: later.toISOString() }, stored, later);
+    await indexer.drained();
     expect(await ids('q=zookeep')).toEqual([]);
     expect(await ids('q=aquarist')).toEqual(['search-fresh']);
 
     const edited = await getStoredJob('search-fresh');
     if (!edited) throw new Error('not saved');
     await deleteJob(edited);
+    await indexer.drained();
     expect(await ids('q=aquarist')).toEqual([]);
   });
 
-  it('finds a job written before the index whole once the jobs are saved again (reindex-jobs)', async () => {
+  it('finds, after a rebuild, a job the index never heard of, with no moment without an index', async () => {
     const now = new Date();
-    const old = aJob({
-      id: 'search-old',
-      title: 'Glassblower',
-      description: 'Shapes lanterns.',
-      createdAt: now.toISOString(),
-    });
-    // As an older version wrote it: the job and its lists, no feed keys, no description words.
-    const entries = indexEntriesOf(old, now).map(({ terms: _t, ...entry }) => entry);
+    // Written behind the stream's back (as a table restored from a backup would be).
+    const stray = aJob({ id: 'search-stray', title: 'Glassblower', createdAt: now.toISOString() });
+    await indexer.stop();
     await dynamo.send(
-      new BatchWriteCommand({
-        RequestItems: {
-          [config.TABLE_NAME]: [
-            {
-              PutRequest: {
-                Item: { ...old, PK: 'JOB#search-old', SK: 'JOB', entity: 'job', indexKeys: entries.map((e) => e.SK) },
-              },
-            },
-            ...entries.map((Item) => ({ PutRequest: { Item } })),
-          ],
-        },
+      new PutCommand({
+        TableName: config.TABLE_NAME,
+        Item: { ...stray, ...jobKey(stray.id), entity: 'job', indexKeys: [] },
       }),
     );
-    resetSearch();
-    expect(await ids('q=glassblower')).toEqual(['search-old']);
-    expect(await ids('q=lanterns')).toEqual([]);
+    expect(await ids('q=glassblower')).toEqual([]);
 
-    await reindexJobs();
-    resetSearch();
-    expect(await ids('q=lanterns')).toEqual(['search-old']);
-    // Other files count the open jobs of the same table.
-    await purgeJob('search-old');
-    expect(await ids('q=lanterns')).toEqual([]);
-  });
+    const before = await search('q=developer');
+    const rebuilt = await rebuildIndex('jobs', { dropOld: true });
+    expect(rebuilt.previous).not.toBe(rebuilt.index);
+    expect(await ids('q=glassblower')).toEqual(['search-stray']);
+    expect((await search('q=developer')).headers.get('x-total-count')).toBe(before.headers.get('x-total-count'));
+    indexer = await startIndexer();
+    await purgeJob('search-stray');
+    await indexer.drained();
+    expect(await ids('q=glassblower')).toEqual([]);
+  }, 120_000);
+
+  it('answers 503 while its node is stopped, keeps the plain lists, and catches up with what was written meanwhile', async () => {
+    // A node of this test's own, stopped and started again on the same folder and port.
+    const dir = mkdtempSync(join(tmpdir(), 'mj-outage-'));
+    const java = process.env.MJ_JAVA;
+    const own = { dir, heap: '256m', ...(java ? { java } : {}) };
+    let node = await startOpenSearchLocal(own);
+    const shared = config.OPENSEARCH_ENDPOINT;
+    const live = config as { OPENSEARCH_ENDPOINT?: string };
+    live.OPENSEARCH_ENDPOINT = node.endpoint;
+    try {
+      await ensureIndex('jobs');
+      await ensureIndex('alerts');
+      await node.stop();
+      const down = await fetch(`${api.url}/api/jobs?q=developer`);
+      expect(down.status).toBe(503);
+      expect(down.headers.get('retry-after')).toBeTruthy();
+      expect(((await down.json()) as { message: string }).message).toBe(
+        'Search is not available right now. Please try again in a minute.',
+      );
+      expect((await fetch(`${api.url}/api/jobs?type=contract`)).status).toBe(200);
+      const now = new Date();
+      // No write fails because the engine is down.
+      await saveJob(aJob({ id: 'search-outage', title: 'Beekeeper', createdAt: now.toISOString() }), null, now);
+      node = await startOpenSearchLocal({ ...own, port: node.port });
+      await indexer.drained();
+      expect(await ids('q=beekeeper')).toEqual(['search-outage']);
+      await purgeJob('search-outage');
+      await indexer.drained();
+    } finally {
+      live.OPENSEARCH_ENDPOINT = shared;
+      await node.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
 
   it('suggests titles and skills as a word is typed', async () => {
     const res = await fetch(`${api.url}/api/jobs/suggestions?q=sen`);

@@ -51,15 +51,15 @@ beforeEach(() => {
 describe('POST /api/alerts', () => {
   const body = { name: 'Nurse jobs in Lahore', criteria: { q: 'Staff Nurse', city: 'lahore' }, frequency: 'daily' };
 
-  it('saves the alert, its matching entry under its longest word and city, and counts it, in one transaction', async () => {
+  it('saves the alert and counts it, in one transaction (the search engine takes it from the stream)', async () => {
     const res = await post(body);
 
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ name: 'Nurse jobs in Lahore', frequency: 'daily', paused: false });
     expect(res.body.userId).toBeUndefined();
-    const [owner, entry, count] = items();
+    const [owner, count] = items();
     expect(owner?.Put?.Item).toMatchObject({ PK: `USER#${SEEKER_ID}`, SK: `ALERT#${res.body.id}`, locale: 'en' });
-    expect(entry?.Put?.Item).toMatchObject({ PK: 'ALERTMATCH#W#staff#lahore', userId: SEEKER_ID });
+    expect(items()).toHaveLength(2);
     expect(count?.Update).toMatchObject({
       Key: { PK: `USER#${SEEKER_ID}`, SK: 'PROFILE' },
       ExpressionAttributeValues: { ':one': 1, ':max': LIMITS.alerts },
@@ -78,7 +78,7 @@ describe('POST /api/alerts', () => {
   });
 
   it('answers 409 with a clear message at the cap', async () => {
-    ddb.on(TransactWriteCommand).rejects(cancelled('None', 'None', 'ConditionalCheckFailed'));
+    ddb.on(TransactWriteCommand).rejects(cancelled('None', 'ConditionalCheckFailed'));
 
     expect(await post(body)).toMatchObject({ status: 409, body: { message: API_MESSAGES.alertsFull } });
     expect(API_MESSAGES.alertsFull).toContain(String(LIMITS.alerts));
@@ -132,25 +132,21 @@ describe('PATCH /api/alerts/{id}', () => {
     const res = await patch('a1', { paused: true });
 
     expect(res).toMatchObject({ status: 200, body: { paused: true } });
-    const [owner, entry] = items();
+    const [owner] = items();
     expect(owner?.Put).toMatchObject({
       Item: { paused: true },
       ConditionExpression: 'updatedAt = :seen',
       ExpressionAttributeValues: { ':seen': '2026-11-20T10:00:00.000Z' },
     });
-    expect(entry?.Delete?.Key).toEqual({ PK: 'ALERTMATCH#W#nurse#lahore', SK: '*#000000000000#a1' });
+    expect(items()).toHaveLength(1);
   });
 
-  it('resumes and renames: the matching entry is back, with the new name and frequency', async () => {
+  it('resumes and renames: the alert is saved active, with the new name and frequency', async () => {
     mockStored({ paused: true });
 
     await patch('a1', { paused: false, name: 'Nurses', frequency: 'daily' });
 
-    expect(items()[1]?.Put?.Item).toMatchObject({
-      PK: 'ALERTMATCH#W#nurse#lahore',
-      name: 'Nurses',
-      frequency: 'daily',
-    });
+    expect(items()[0]?.Put?.Item).toMatchObject({ paused: false, name: 'Nurses', frequency: 'daily' });
   });
 
   it("answers 404 for an alert that is not the caller's, and 409 when it changed meanwhile", async () => {
@@ -172,7 +168,7 @@ describe('PATCH /api/alerts/{id}', () => {
 });
 
 describe('DELETE /api/alerts/{id}', () => {
-  it('removes the alert, its entry and its count; one that is not there changes nothing', async () => {
+  it('removes the alert and its count; one that is not there changes nothing', async () => {
     ddb.on(GetCommand, { Key: { PK: `USER#${SEEKER_ID}`, SK: 'ALERT#a1' } }).resolves({ Item: stored() });
     const del = (id: string) =>
       invoke(remove, {
@@ -185,9 +181,8 @@ describe('DELETE /api/alerts/{id}', () => {
     expect((await del('a1')).status).toBe(204);
     expect((await del('gone')).status).toBe(204);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
-    const [owner, entry, count] = items();
+    const [owner, count] = items();
     expect(owner?.Delete?.Key).toEqual({ PK: `USER#${SEEKER_ID}`, SK: 'ALERT#a1' });
-    expect(entry?.Delete?.Key?.PK).toBe('ALERTMATCH#W#nurse#lahore');
     expect(count?.Update?.ExpressionAttributeValues).toEqual({ ':minusOne': -1 });
   });
 });

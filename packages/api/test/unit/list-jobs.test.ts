@@ -1,13 +1,13 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../../src/handlers/list-jobs.ts';
-import { resetSearch } from '../../src/search/job-search.ts';
 import { encodeCursor } from '../../src/storage/cursor.ts';
 import { indexEntriesOf } from '../../src/storage/job-index.ts';
 import { aJob } from '../fixtures.ts';
 import { invoke } from '../http.ts';
 import { publishedWhile } from '../metrics.ts';
 import { ddb } from '../mocks.ts';
+import { hit, searchEngine } from '../search-engine.ts';
 
 /** A count's read: it asks for the company alone, of every job it counts. */
 const COUNTING = '#company';
@@ -74,62 +74,46 @@ describe('GET /api/jobs', () => {
     ]);
   });
 
-  it('searches with the index of every open job, built from their list and kept fresh from the feed of changes', async () => {
-    resetSearch();
-    const terms = (id: string, fields: Record<string, unknown>) => ({ ...entry(id), ...fields });
-    ddb.on(QueryCommand, { IndexName: 'GSI1', ExpressionAttributeValues: { ':pk': 'JOBS#ALL' } }).resolves({
-      Items: [
-        terms('a', { title: 'Accountant', skills: [], terms: 'ledger reconciliations' }),
-        terms('b', { title: 'Senior React Developer', terms: 'ledger' }),
-        terms('gone', { title: 'Accounts Officer', skills: [] }),
-      ],
-    });
-    ddb.on(QueryCommand, { IndexName: 'GSI5' }).resolves({
-      Items: [
-        { entity: 'job', ...aJob({ id: 'new', title: 'Chief Accountant', skills: [] }), GSI5SK: 'x' },
-        { entity: 'job-gone', id: 'gone', GSI5SK: 'y' },
-      ],
-    });
+  it('sends a keyword or an extra filter to the search engine, answering its jobs and counting misses once', async () => {
+    const engine = searchEngine([hit(aJob({ id: 'a', title: 'Accountant' }))]);
 
-    const res = await invoke(handler, { query: { q: 'accoun' } });
+    const res = await invoke(handler, { query: { q: 'accoun', minSalary: '50000' } });
 
-    expect(res.body.map((j: { id: string }) => j.id)).toEqual(['new', 'a']);
-    expect(res.body[0]).not.toHaveProperty('GSI5SK');
-    expect(res.headers['x-total-count']).toBe('2');
-    const feed = ddb.commandCalls(QueryCommand).find((c) => c.args[0].input.IndexName === 'GSI5')?.args[0].input;
-    expect(feed?.KeyConditionExpression).toBe('GSI5PK = :feed AND GSI5SK > :after');
+    expect(res.status).toBe(200);
+    expect(res.body.map((j: { id: string }) => j.id)).toEqual(['a']);
+    expect(res.body[0]).not.toHaveProperty('description');
+    expect(res.headers['x-total-count']).toBe('1');
+    const request = JSON.stringify(engine.requests.at(-1));
+    expect(request).toContain('"pay":{"gte":50000}');
+    expect(request).toContain('"title.prefix":"accoun"');
+    // The table's lists are not read for a search.
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
 
-    // A description's word is found; a misspelt one too, and the answer says how it was read.
-    const ledger = await invoke(handler, { query: { q: 'ledger' } });
-    expect(ledger.body.map((j: { id: string }) => j.id).sort()).toEqual(['a', 'b']);
-    const typo = await invoke(handler, { query: { q: 'acountant' } });
-    expect(typo.body.map((j: { id: string }) => j.id)).toEqual(['new', 'a']);
-    expect(typo.headers['x-did-you-mean']).toBe('accountant');
-    // A keyword that finds nothing is counted, once, on its first page; a search that found jobs is not.
+    engine.answer([]);
     const { totals } = await publishedWhile(async () => {
       await invoke(handler, { query: { q: 'zookeeper' } });
-      await invoke(handler, { query: { q: 'zookeeper', cursor: encodeCursor({ offset: 20 }) } });
-      await invoke(handler, { query: { q: 'ledger' } });
+      await invoke(handler, { query: { q: 'zookeeper', minSalary: '1' } });
     });
-    expect(totals).toEqual({ SearchZeroResults: 1 });
-    // The list itself was read once: later searches only read the feed.
-    expect(ddb.commandCalls(QueryCommand).filter((c) => c.args[0].input.IndexName === 'GSI1')).toHaveLength(1);
+    expect(totals).toEqual({ SearchZeroResults: 2 });
+    engine.restore();
   });
 
-  it('pages a search by its place in the ranking, and refuses a filter it does not know', async () => {
-    resetSearch();
-    ddb.on(QueryCommand, { IndexName: 'GSI1' }).resolves({
-      Items: ['n1', 'n2', 'n3'].map((id) => ({ ...entry(id), title: `Nurse ${id}` })),
-    });
-    ddb.on(QueryCommand, { IndexName: 'GSI5' }).resolves({ Items: [] });
+  it('answers 503 with Retry-After when the engine is down, while the plain lists keep working', async () => {
+    const engine = searchEngine([], { down: true });
+    ddb.on(QueryCommand).resolves({ Items: [entry('n1')], ScannedCount: 1 });
 
-    const first = await invoke(handler, { query: { q: 'nurse', limit: '2' } });
-    const second = await invoke(handler, {
-      query: { q: 'nurse', limit: '2', cursor: first.headers['x-next-cursor'] ?? '' },
-    });
+    const search = await invoke(handler, { query: { q: 'nurse' } });
+    const plain = await invoke(handler, { query: { type: 'contract' } });
 
-    expect([...first.body, ...second.body].map((j: { id: string }) => j.id).sort()).toEqual(['n1', 'n2', 'n3']);
-    expect(second.headers['x-next-cursor']).toBeUndefined();
+    expect(search.status).toBe(503);
+    expect(search.headers['Retry-After']).toBe('30');
+    expect(search.body.message).toBe('Search is not available right now. Please try again in a minute.');
+    expect(plain.status).toBe(200);
+    expect(plain.body.map((j: { id: string }) => j.id)).toContain('n1');
+    engine.restore();
+  });
+
+  it('refuses a filter it does not know', async () => {
     const bad = await invoke(handler, { query: { where: 'moon', minSalary: '-5', posted: '1y', sort: 'fame' } });
     expect(bad.status).toBe(400);
     expect(bad.body.issues.map((i: { path: string }) => i.path).sort()).toEqual([

@@ -1,10 +1,11 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { becameVisible, matchAlerts as handler } from '../../src/workers/match-alerts.ts';
+import { becameVisible, matchAlerts as handler } from '../../src/alerts/match-alerts.ts';
 import { aJob } from '../fixtures.ts';
 import { ddb } from '../mocks.ts';
+import { searchEngine } from '../search-engine.ts';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
 const job = aJob({ id: 'job-1', title: 'Staff Nurse', location: 'Lahore' });
@@ -17,9 +18,7 @@ const record = (before: object | null, after: object | null, sequence: string) =
   },
 });
 const event = (...records: unknown[]) => ({ Records: records }) as unknown as DynamoDBStreamEvent;
-const entry = {
-  PK: 'ALERTMATCH#W#nurse#*',
-  SK: '*#000000000000#a1',
+const alert = {
   id: 'a1',
   userId: 'u1',
   name: 'Nurses',
@@ -29,7 +28,6 @@ const entry = {
 };
 
 beforeEach(() => {
-  ddb.on(QueryCommand).resolves({ Items: [], ScannedCount: 0 });
   ddb
     .on(GetCommand)
     .resolves({ Item: { id: 'u1', email: 'u1@example.pk', walletBalance: '0.00', createdAt: 'x', firstName: null } });
@@ -71,17 +69,10 @@ describe('which changes of a job send its alerts', () => {
 
 describe('the match-alerts worker', () => {
   it('sends a matching instant alert its job with the mail and its once-only key in one transaction', async () => {
-    ddb
-      .on(QueryCommand, {
-        ExpressionAttributeValues: {
-          ':pk': 'ALERTMATCH#W#nurse#*',
-          ':from': '*#000000000000',
-          ':to': '*#000000200000#~',
-        },
-      })
-      .resolves({ Items: [entry], ScannedCount: 1 });
+    const engine = searchEngine([{ _source: alert, sort: ['a1'] } as never]);
 
     const result = await handler(event(record(null, job, '1')), () => NOW);
+    engine.restore();
 
     expect(result.batchItemFailures).toEqual([]);
     const [sent, mail] = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
@@ -90,16 +81,19 @@ describe('the match-alerts worker', () => {
       ConditionExpression: 'attribute_not_exists(PK)',
     });
     expect(mail?.Put?.Item).toMatchObject({ entity: 'mail', kind: 'job-alert', to: 'u1@example.pk' });
+    // The job's own words and filters are what the stored queries are percolated with.
+    expect(JSON.stringify(engine.requests[0])).toContain('"percolate":{"field":"query","document":{"alertWords":"staff nurse');
   });
 
   it('reports the record that failed, so the batch is retried from it, and the records after it wait', async () => {
-    ddb.on(QueryCommand).rejects(new Error('throttled'));
+    const engine = searchEngine([], { down: true });
 
     const result = await handler(
       event(record(job, { ...job, title: 'x' }, '1'), record(null, job, '2'), record(null, job, '3')),
       () => NOW,
     );
 
+    engine.restore();
     expect(result.batchItemFailures).toEqual([{ itemIdentifier: '2' }]);
   });
 });

@@ -24,6 +24,7 @@ const EMPLOYER_API_MESSAGES = {
   applicationNotFound: API_MESSAGES.applicationNotFound,
   applicationChanged: API_MESSAGES.applicationChanged,
   companyLogo: API_MESSAGES.companyLogo,
+  logoDimensions: API_MESSAGES.logoDimensions,
   accountDisabled: API_MESSAGES.accountDisabled,
 } as const;
 

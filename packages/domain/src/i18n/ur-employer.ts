@@ -34,6 +34,7 @@ export const UR_EMPLOYER: Catalog<EmployerKey> = {
   'api.applicationNotFound': 'درخواست نہیں ملی',
   'api.applicationChanged': 'اس دوران یہ درخواست تبدیل ہو گئی ہے۔ دوبارہ دیکھ کر پھر کوشش کریں۔',
   'api.companyLogo': 'کمپنی کا لوگو اپ لوڈ کی ہوئی فائل ہونی چاہیے۔ لوگو دوبارہ اپ لوڈ کریں۔',
+  'api.logoDimensions': 'لوگو کی چوڑائی اور اونچائی 4,096 پکسل سے زیادہ نہیں ہونی چاہیے',
   'api.accountDisabled': 'یہ اکاؤنٹ بند کر دیا گیا ہے۔ اسے دوبارہ چالو کروانے کے لیے ویب سائٹ سے رابطہ کریں۔',
 
   'jobForm.title': 'ملازمت کا عہدہ',

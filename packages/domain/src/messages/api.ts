@@ -15,6 +15,8 @@ export const API_MESSAGES = {
   unsubscribeInvalid: 'This unsubscribe link is not valid',
   uploadNotFound: 'Upload not found',
   companyLogo: 'Company logo must be an uploaded logo: its /objects/logos/ path or the URL it was uploaded to',
+  logoNotFound: 'No logo is stored at this path. Check the /objects/logos/ path, or upload the logo.',
+  logoDimensions: 'A logo must be at most 4,096 pixels wide and 4,096 pixels high',
   uploadQuota: 'You have uploaded the most files allowed for today. You can upload again tomorrow.',
   uploadChanged: 'The file changed while it was being checked. Upload it again.',
   cvNotVerified: 'CV upload is required',

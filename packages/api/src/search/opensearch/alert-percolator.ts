@@ -9,8 +9,6 @@ import {
 } from '@modern-jobs/domain';
 import type { AlertEntry } from '../../storage/alerts.ts';
 import { aliasOf, openSearch } from './client.ts';
-import { defineIndex } from './indexes.ts';
-import { WORD_ANALYSIS } from './job-document.ts';
 import { writeVersioned } from './versioned-writes.ts';
 
 /**
@@ -62,38 +60,6 @@ export const alertDocumentOf = (alert: AlertEntry): AlertDocument => ({
   locale: alert.locale,
   query: alertQueryOf(alert.criteria),
 });
-
-export const ALERTS_INDEX = {
-  settings: {
-    number_of_shards: 1,
-    analysis: WORD_ANALYSIS,
-  },
-  mappings: {
-    dynamic: 'strict',
-    properties: {
-      // What the stored queries read of a job (never stored in this index: the percolated job has them).
-      alertWords: {
-        type: 'text',
-        analyzer: 'words',
-        fields: { prefix: { type: 'text', analyzer: 'word_starts', search_analyzer: 'words' } },
-      },
-      jobType: { type: 'keyword' },
-      city: { type: 'keyword' },
-      workplace: { type: 'keyword' },
-      pay: { type: 'long' },
-      // The alert itself.
-      query: { type: 'percolator' },
-      id: { type: 'keyword' },
-      userId: { type: 'keyword', index: false },
-      name: { type: 'keyword', index: false },
-      criteria: { type: 'object', enabled: false },
-      frequency: { type: 'keyword' },
-      locale: { type: 'keyword', index: false },
-    },
-  },
-} as const;
-
-defineIndex('alerts', ALERTS_INDEX);
 
 /** How many matching alerts one percolate page returns. */
 export const PERCOLATE_PAGE = 500;

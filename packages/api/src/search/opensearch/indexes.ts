@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ALERTS_INDEX } from './alerts-index.ts';
 import { aliasOf, openSearch } from './client.ts';
 import { JOBS_INDEX } from './job-document.ts';
 
@@ -17,18 +18,9 @@ interface IndexDefinition {
   mappings: object;
 }
 
-const definitions: Partial<Record<IndexKind, IndexDefinition>> = { jobs: JOBS_INDEX };
+const definitions: Record<IndexKind, IndexDefinition> = { jobs: JOBS_INDEX, alerts: ALERTS_INDEX };
 
-/** Registers a kind's definition (alerts register theirs from the alert module). */
-export function defineIndex(kind: IndexKind, definition: IndexDefinition): void {
-  definitions[kind] = definition;
-}
-
-function definitionOf(kind: IndexKind): IndexDefinition {
-  const definition = definitions[kind];
-  if (!definition) throw new Error(`no index definition for ${kind}`);
-  return definition;
-}
+const definitionOf = (kind: IndexKind): IndexDefinition => definitions[kind];
 
 /** A short fingerprint of a definition: an index built from another one needs a rebuild. */
 export const mappingVersionOf = (kind: IndexKind) =>

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { editedOnce } from '../../../src/search/edits.ts';
 import {
   MAX_QUERY_WORDS,
   oneSlipPattern,
   queryWords,
   searchRequest,
 } from '../../../src/search/opensearch/job-query.ts';
+import { editedOnce } from './edited-once.ts';
 
 /** Lucene's pattern as a JavaScript one: the same syntax for what oneSlipPattern writes. */
 const asRegExp = (pattern: string) => new RegExp(`^${pattern}$`);

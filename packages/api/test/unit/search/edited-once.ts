@@ -1,4 +1,8 @@
 /**
+ * The one-slip rule of the in-process index that OpenSearch replaced, kept as the specification the
+ * engine's pattern is checked against (opensearch-query.test.ts).
+ */
+/**
  * Whether `typed` is one slip away from `word` or from the start of it: one letter wrong, missing,
  * extra, or two letters swapped ("accountent" → "accountant", "enginer" → "engineer", "develp" →
  * "developer"). The same word is not a slip.

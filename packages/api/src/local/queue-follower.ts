@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { DeleteMessageBatchCommand, type Message, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { CONSUMER_BATCH_SIZE, type Worker } from '@modern-jobs/domain/workers';
+import type { SQSEvent, SQSRecord } from 'aws-lambda';
+import type { StreamHandler } from '../workers/queue-consumer.ts';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamodb-local.ts';
+import { enforceQueueGrants, LOCAL_VISIBILITY_SECONDS, runAsSender } from './elasticmq-local.ts';
+
+/** How long one ReceiveMessage waits for a message (a long poll): also how soon drained() answers. */
+const WAIT_SECONDS = 1;
+
+export interface QueueFollower {
+  /**
+   * Resolves once every message queued so far has been given to the worker: none is waiting, none
+   * is being handled. A message the worker failed comes back after its visibility timeout, as in
+   * AWS, and is not waited for (followTableStream's drained() likewise does not wait out retries).
+   */
+  drained(): Promise<void>;
+  /** messages handled so far (succeeded or failed), to tell whether a round of work moved anything */
+  readonly handled: number;
+  stop(): Promise<void>;
+}
+
+/** A received message as Lambda's SQS event source gives it to the function. */
+function sqsRecord(message: Message, queueArn: string): SQSRecord {
+  const attributes = message.Attributes ?? {};
+  return {
+    messageId: message.MessageId ?? '',
+    receiptHandle: message.ReceiptHandle ?? '',
+    body: message.Body ?? '',
+    attributes: {
+      ApproximateReceiveCount: attributes.ApproximateReceiveCount ?? '1',
+      SentTimestamp: attributes.SentTimestamp ?? String(Date.now()),
+      SenderId: attributes.SenderId ?? 'local',
+      ApproximateFirstReceiveTimestamp: attributes.ApproximateFirstReceiveTimestamp ?? String(Date.now()),
+      ...(attributes.MessageGroupId ? { MessageGroupId: attributes.MessageGroupId } : {}),
+      ...(attributes.MessageDeduplicationId ? { MessageDeduplicationId: attributes.MessageDeduplicationId } : {}),
+      ...(attributes.SequenceNumber ? { SequenceNumber: attributes.SequenceNumber } : {}),
+    },
+    messageAttributes: {},
+    md5OfBody: message.MD5OfBody ?? '',
+    eventSource: 'aws:sqs',
+    eventSourceARN: queueArn,
+    awsRegion: LOCAL_REGION,
+  };
+}
+
+/**
+ * What Lambda's SQS event source mapping does in AWS, for the local stack: long-polls the worker's
+ * queue (in ElasticMQ), gives it each batch through the same adapter as its deployed entry
+ * (queue-consumer.ts) as its role (runInvocation: its declared data access, enforced), deletes what
+ * it handled, and leaves what it reported failed to come back after the visibility timeout (and,
+ * after the queue's receives, to its dead-letter queue). One batch at a time.
+ */
+export async function followQueue(options: {
+  endpoint: string;
+  queueUrl: string;
+  worker: Worker;
+  /** the worker's stream handler; its module's (src/workers/<handler>.ts) unless given (tests) */
+  handler?: StreamHandler;
+}): Promise<QueueFollower> {
+  const { endpoint, queueUrl, worker } = options;
+  const client = new SQSClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  const handler =
+    options.handler ?? ((await import(`../workers/${worker.handler}.ts`)) as { handler: StreamHandler }).handler;
+  // Loaded here, not with this module: the API's modules read its configuration, which the local stack sets first.
+  const { queueConsumer } = await import('../workers/queue-consumer.ts');
+  const consume = queueConsumer(handler);
+  const { runInvocation } = await import('./invocation.ts');
+  await enforceQueueGrants();
+  const queueArn = `arn:aws:sqs:${LOCAL_REGION}:000000000000:${queueUrl.split('/').pop()}`;
+
+  let stopped = false;
+  let handled = 0;
+  // Passes that found nothing, and who waits for one to start after they asked.
+  let quietPasses = 0;
+  const waiting: Array<{ after: number; resolve: () => void }> = [];
+
+  async function handle(messages: Message[]) {
+    const event: SQSEvent = { Records: messages.map((message) => sqsRecord(message, queueArn)) };
+    const { batchItemFailures } = await runInvocation(worker, randomUUID(), (context) =>
+      runAsSender(worker, () => consume(event, context)),
+    ).catch((error: Error) => {
+      process.stderr.write(`local queue: ${worker.handler} failed: ${error.message}\n`);
+      return { batchItemFailures: event.Records.map((record) => ({ itemIdentifier: record.messageId })) };
+    });
+    const failed = new Set(batchItemFailures.map((failure) => failure.itemIdentifier));
+    const done = messages.filter((message) => !failed.has(message.MessageId ?? ''));
+    if (done.length > 0)
+      await client.send(
+        new DeleteMessageBatchCommand({
+          QueueUrl: queueUrl,
+          Entries: done.map((message, i) => ({ Id: String(i), ReceiptHandle: message.ReceiptHandle })),
+        }),
+      );
+    if (failed.size > 0)
+      process.stderr.write(
+        `local queue: ${worker.handler} failed ${failed.size} message(s); they come back in ${LOCAL_VISIBILITY_SECONDS} s\n`,
+      );
+    handled += messages.length;
+  }
+
+  /** One long poll, and the batch it brought; true if it brought any. */
+  async function pass(): Promise<boolean> {
+    const { Messages = [] } = await client.send(
+      new ReceiveMessageCommand({
+        QueueUrl: queueUrl,
+        MaxNumberOfMessages: worker.batchSize ?? CONSUMER_BATCH_SIZE,
+        WaitTimeSeconds: WAIT_SECONDS,
+        MessageSystemAttributeNames: ['All'],
+      }),
+    );
+    if (Messages.length === 0) return false;
+    await handle(Messages);
+    return true;
+  }
+
+  const loop = (async () => {
+    while (!stopped) {
+      const busy = await pass().catch((error: Error) => {
+        if (!stopped) process.stderr.write(`local queue: ${worker.handler}: ${error.message}\n`);
+        return false;
+      });
+      if (busy) continue;
+      quietPasses += 1;
+      for (const waiter of waiting.filter((w) => quietPasses > w.after)) {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        waiter.resolve();
+      }
+    }
+    for (const waiter of waiting) waiter.resolve();
+  })();
+
+  return {
+    // The poll under way when asked may have begun before the message was sent; a quiet one after it has not.
+    drained: () => new Promise((resolve) => waiting.push({ after: quietPasses + 1, resolve })),
+    get handled() {
+      return handled;
+    },
+    // Waits for the poll under way (a second at most): one cut short could still take a message,
+    // which would come back only after its visibility timeout, one receive the fewer.
+    stop: async () => {
+      stopped = true;
+      await loop;
+      client.destroy();
+    },
+  };
+}
