@@ -19,10 +19,10 @@ export function searchEngine(hits: ReturnType<typeof hit>[], options: { down?: b
     const body = JSON.parse(String(init?.body ?? '{}'));
     requests.push(body);
     const aggregations = Object.fromEntries(Object.keys(body.aggs ?? {}).map((name) => [name, { doc_count: 1 }]));
-    return new Response(
-      JSON.stringify({ hits: { total: { value: current.length }, hits: current }, aggregations }),
-      { status: 200, headers: { 'content-type': 'application/json' } },
-    );
+    return new Response(JSON.stringify({ hits: { total: { value: current.length }, hits: current }, aggregations }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   return {
     requests,

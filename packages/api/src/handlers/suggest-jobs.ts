@@ -1,8 +1,8 @@
 import { MAX_SUGGESTIONS, suggestQuerySchema } from '@modern-jobs/domain';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { SHARED_CACHE } from '../http/shared-cache.ts';
 import { unlessSearchIsDown } from '../http/search-outage.ts';
+import { SHARED_CACHE } from '../http/shared-cache.ts';
 import { suggestJobs } from '../search/opensearch/search.ts';
 
 /** Titles and skills of open jobs with a word that starts with what was typed, for the search box. */

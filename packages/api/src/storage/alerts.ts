@@ -1,12 +1,5 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  type Alert,
-  type AlertableJob,
-  type AlertChange,
-  type AlertCreate,
-  LIMITS,
-  type Locale,
-} from '@modern-jobs/domain';
+import { type Alert, type AlertChange, type AlertCreate, LIMITS, type Locale } from '@modern-jobs/domain';
 import { newId } from '../auth/tokens.ts';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';

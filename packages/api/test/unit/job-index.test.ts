@@ -18,7 +18,7 @@ describe('index entries', () => {
     );
   });
 
-  it("carry no words for a search index: search reads the job from its own engine", () => {
+  it('carry no words for a search index: search reads the job from its own engine', () => {
     const entries = indexEntriesOf(aJob({ description: 'Build C++ tools for Node.js teams.' }), NOW);
     expect(entries.some((e) => 'terms' in e)).toBe(false);
     expect(entries.filter((e) => e.GSI1PK !== 'JOBS#ADMIN').some((e) => 'description' in e)).toBe(false);

@@ -82,7 +82,9 @@ describe('the match-alerts worker', () => {
     });
     expect(mail?.Put?.Item).toMatchObject({ entity: 'mail', kind: 'job-alert', to: 'u1@example.pk' });
     // The job's own words and filters are what the stored queries are percolated with.
-    expect(JSON.stringify(engine.requests[0])).toContain('"percolate":{"field":"query","document":{"alertWords":"staff nurse');
+    expect(JSON.stringify(engine.requests[0])).toContain(
+      '"percolate":{"field":"query","document":{"alertWords":"staff nurse',
+    );
   });
 
   it('reports the record that failed, so the batch is retried from it, and the records after it wait', async () => {

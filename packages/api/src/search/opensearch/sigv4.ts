@@ -23,7 +23,7 @@ const sha256 = (data: string) => createHash('sha256').update(data, 'utf8').diges
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data, 'utf8').digest();
 
 /** RFC 3986 escaping, as SigV4 wants it (encodeURIComponent leaves !'()* alone). */
-const escape = (value: string) =>
+const rfc3986 = (value: string) =>
   encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** The headers to send: the given ones plus x-amz-date, the security token and the Authorization. */
@@ -45,14 +45,14 @@ export function signRequest(
   };
   const names = Object.keys(headers).sort();
   const query = [...request.url.searchParams]
-    .map(([k, v]) => [escape(k), escape(v)] as const)
+    .map(([k, v]) => [rfc3986(k), rfc3986(v)] as const)
     .sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1))
     .map(([k, v]) => `${k}=${v}`)
     .join('&');
   const canonical = [
     request.method,
     // Services other than S3 sign the path as sent, escaped once more (so twice, where it was escaped).
-    request.url.pathname.split('/').map(escape).join('/'),
+    request.url.pathname.split('/').map(rfc3986).join('/'),
     query,
     ...names.map((name) => `${name}:${headers[name]}`),
     '',
