@@ -1,5 +1,6 @@
 import { ROUTES, routeKey } from '@modern-jobs/domain/routes';
 import {
+  ALERTS_WORKER,
   CONSUMER_BATCH_SIZE,
   DISPATCH_CHANGES,
   MAIL_EVENT_FUNCTIONS,
@@ -8,9 +9,12 @@ import {
   maxReceivesOf,
   queueUrlVariable,
   SCHEDULED_FUNCTIONS,
+  SEARCH_WORKER,
+  SEND_DIGESTS,
   SEND_MAIL_WORKER,
   SHARE_CARD_WORKER,
   STREAM_READERS,
+  takesChanges,
   visibilityTimeoutSeconds,
   WORKERS,
 } from '@modern-jobs/domain/workers';
@@ -245,10 +249,10 @@ describe('the table’s stream, read by one dispatcher', () => {
     // Its own sends, exactly to the declared queues; and the stream's failure destination, which the mapping sends to as it.
     expect(sends.map((s) => [actionsOf(s), s.Resource])).toContainEqual([
       ['sqs:SendMessage'],
-      WORKERS.map((w) => queueArn(site.api.workerQueues.get(w.handler)?.queue as never)),
+      WORKERS.filter(takesChanges).map((w) => queueArn(site.api.workerQueues.get(w.handler)?.queue as never)),
     ]);
     for (const statement of sends) expect(JSON.stringify(statement.Resource)).not.toMatch(/DeadLetters|"\*"/);
-    for (const worker of WORKERS)
+    for (const worker of WORKERS.filter(takesChanges))
       expect(props.Environment.Variables[queueUrlVariable(worker.handler)], worker.handler).toEqual({
         Ref: logicalId(site.api.workerQueues.get(worker.handler)?.queue as never),
       });
@@ -258,6 +262,37 @@ describe('the table’s stream, read by one dispatcher', () => {
         functionOf(route.handler).actions.filter((a) => STREAM_ACTIONS.includes(a) || a.startsWith('sqs:')),
         route.handler,
       ).toEqual([]);
+  });
+});
+
+describe('the alerts’ senders, on a queue of tasks', () => {
+  const sendsOf = (handler: string) =>
+    functionOf(handler).statements.filter((s) => actionsOf(s).some((a) => a.startsWith('sqs:Send')));
+  const alertsQueue = () => ({
+    'Fn::GetAtt': [logicalId(site.api.workerQueues.get(ALERTS_WORKER.handler)?.queue as never), 'Arn'],
+  });
+
+  it.each([SEARCH_WORKER.handler, SEND_DIGESTS.handler, ALERTS_WORKER.handler])(
+    '%s may send to the alerts’ senders’ queue, and to no other, and is told its URL',
+    (handler) => {
+      expect(sendsOf(handler).map((s) => [actionsOf(s), s.Resource])).toEqual([[['sqs:SendMessage'], alertsQueue()]]);
+      expect(functionOf(handler).props.Environment.Variables[queueUrlVariable(ALERTS_WORKER.handler)]).toEqual({
+        Ref: logicalId(site.api.workerQueues.get(ALERTS_WORKER.handler)?.queue as never),
+      });
+    },
+  );
+
+  it('gives the senders their tasks one at a time, two functions at once at most (the pace send-mail keeps)', () => {
+    const [[, mapping]] = mappingsOf(ALERTS_WORKER.handler) as [[string, Record<string, any>]];
+    expect(mapping).toMatchObject({ BatchSize: 1, ScalingConfig: { MaximumConcurrency: 2 } });
+  });
+
+  it('lets the indexer write the search engine and read no table item: the senders read and write the deliveries', () => {
+    const indexer = functionOf(SEARCH_WORKER.handler).actions;
+    expect(indexer.filter((a) => a.startsWith('dynamodb:') && !STREAM_ACTIONS.includes(a))).toEqual([]);
+    expect(functionOf(ALERTS_WORKER.handler).actions).toEqual(
+      expect.arrayContaining(['dynamodb:BatchGetItem', 'dynamodb:PutItem', 'es:ESHttpPost']),
+    );
   });
 });
 
@@ -310,10 +345,10 @@ describe('workers, each on its own queue', () => {
         Threshold: 0,
         ComparisonOperator: 'GreaterThanThreshold',
       });
-      // Its role takes from its own queue only, and reads no stream.
+      // Its role takes from its own queue only, and reads no stream (its sends: its data.sendsTo, tested apart).
       const { statements, actions } = functionOf(handler);
       expect(actions.filter((a) => STREAM_ACTIONS.includes(a))).toEqual([]);
-      const sqs = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('sqs:')));
+      const sqs = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('sqs:') && a !== 'sqs:SendMessage'));
       expect(sqs.flatMap(actionsOf).sort()).toEqual([
         'sqs:ChangeMessageVisibility',
         'sqs:DeleteMessage',

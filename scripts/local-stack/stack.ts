@@ -21,7 +21,7 @@ export const DEFAULT_ADMIN_MOBILE = '03001234567';
 export const LOCAL_MAIL_FROM = 'jobs@modern-jobs.local';
 /** How often the local stack runs retry-mail (every minute in AWS): a retry comes due within seconds of its time. */
 const RETRY_MAIL_EVERY_MS = 5_000;
-/** How often the local stack looks for due digests (every quarter hour in AWS). */
+/** How often the local stack looks for due digests (every five minutes in AWS). */
 const DIGESTS_EVERY_MS = 60_000;
 const LOOPBACK = '127.0.0.1';
 /** Where a running stack notes its DynamoDB Local, for scripts such as create-admin. */

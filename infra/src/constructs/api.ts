@@ -12,6 +12,7 @@ import {
   type ScheduledFunction,
   STREAM_READERS,
   type StreamReader,
+  takesChanges,
   WORKERS,
   type Worker,
 } from '@modern-jobs/domain/workers';
@@ -210,6 +211,11 @@ export class Api extends Construct {
       if (!bundle) throw new Error(`no bundle for mail-event function ${mailEvents.handler}`);
       this.functions.set(mailEvents.handler, this.mailEventFunction(mailEvents, bundle, retention, props));
     }
+    // Workers and scheduled functions that queue tasks for a worker: every queue exists by now.
+    for (const { handler, data } of [...WORKERS, ...SCHEDULED_FUNCTIONS]) {
+      const fn = this.functions.get(handler);
+      if (fn && data.sendsTo?.length) this.sendsToQueues(fn, handler, data.sendsTo);
+    }
     for (const fn of [...WORKERS, ...SCHEDULED_FUNCTIONS].filter((f) => f.sendsMail)) {
       const sender = this.functions.get(fn.handler);
       if (sender) this.sendsMail(sender, fn.handler, props.mail);
@@ -284,7 +290,7 @@ export class Api extends Construct {
   ): LambdaFunction {
     const fn = this.ownFunction(
       worker.handler,
-      `${entitiesOf(worker).join(' and ')} changes, from its queue`,
+      takesChanges(worker) ? `${entitiesOf(worker).join(' and ')} changes, from its queue` : 'tasks, from its queue',
       worker.summary,
       worker.data,
       bundle,
@@ -327,16 +333,7 @@ export class Api extends Construct {
     props: ApiProps,
   ): LambdaFunction {
     const fn = this.ownFunction(reader.handler, 'table stream', reader.summary, reader.data, bundle, retention, props);
-    const sendsTo = (reader.data.sendsTo ?? []).map((handler) => {
-      const queue = this.workerQueues.get(handler);
-      if (!queue) throw new Error(`${reader.handler} sends to ${handler}, which is no worker with a queue`);
-      fn.addEnvironment(queueUrlVariable(handler), queue.queue.queueUrl);
-      return queue;
-    });
-    grantQueueSends(
-      fn.role as Role,
-      sendsTo.map((queue) => queue.queue),
-    );
+    const sendsTo = this.sendsToQueues(fn, reader.handler, reader.data.sendsTo ?? []);
     fn.addEventSource(
       new DynamoEventSource(props.table, {
         startingPosition: StartingPosition.TRIM_HORIZON,
@@ -434,6 +431,21 @@ export class Api extends Construct {
    */
   giveLinkSecret(value: string, handlers: readonly string[]): void {
     for (const handler of handlers) this.functions.get(handler)?.addEnvironment('LINK_SECRET', value);
+  }
+
+  /** Each declared queue's URL in the function's environment (QUEUE_URL_<WORKER>), and sending to those queues only. */
+  private sendsToQueues(fn: LambdaFunction, handler: string, workers: readonly string[]): WorkerQueue[] {
+    const queues = workers.map((worker) => {
+      const queue = this.workerQueues.get(worker);
+      if (!queue) throw new Error(`${handler} sends to ${worker}, which is no worker with a queue`);
+      fn.addEnvironment(queueUrlVariable(worker), queue.queue.queueUrl);
+      return queue;
+    });
+    grantQueueSends(
+      fn.role as Role,
+      queues.map((queue) => queue.queue),
+    );
+    return queues;
   }
 
   /** The search engine's endpoint and index prefix, and exactly its declared search access, to every function that declares one. */

@@ -7,6 +7,7 @@ import {
   SCHEDULED_FUNCTIONS,
   SHARE_CARD_WORKER,
   STREAM_READERS,
+  takesChanges,
   WORKERS,
 } from '@modern-jobs/domain/workers';
 import { build, type Plugin } from 'esbuild';
@@ -21,8 +22,8 @@ const SOURCES = join(import.meta.dirname, '..', 'src');
  */
 const NOT_ROUTES = [...STREAM_READERS, ...WORKERS, ...SCHEDULED_FUNCTIONS, ...MAIL_EVENT_FUNCTIONS];
 const isWorker = (handler: string) => NOT_ROUTES.some((worker) => worker.handler === handler);
-const onQueue = (handler: string) => WORKERS.some((worker) => worker.handler === handler);
-/** A worker's entry is made here (queuedWorkerEntry), around its stream handler. */
+/** A change worker's entry is made here (queuedWorkerEntry), around its stream handler; a task worker's module is its entry. */
+const onQueue = (handler: string) => WORKERS.some((worker) => worker.handler === handler && takesChanges(worker));
 const QUEUED = 'queued-worker:';
 const entryOf = (handler: string) =>
   onQueue(handler) ? `${QUEUED}${handler}` : join(SOURCES, isWorker(handler) ? 'workers' : 'handlers', `${handler}.ts`);

@@ -14,13 +14,20 @@ export type WorkerEntity = 'job' | 'mail' | 'alert';
 
 /** The entities a worker is given, as a list. */
 export const entitiesOf = (worker: Pick<Worker, 'entity'>): readonly WorkerEntity[] =>
-  typeof worker.entity === 'string' ? [worker.entity] : worker.entity;
+  typeof worker.entity === 'string' ? [worker.entity] : (worker.entity ?? []);
+
+/** Whether the dispatcher hands a worker the table's changes (else other functions queue its tasks). */
+export const takesChanges = (worker: Pick<Worker, 'entity'>): boolean => entitiesOf(worker).length > 0;
 
 export interface Worker {
   /** kebab-case module name under packages/api/src/workers */
   handler: string;
-  /** the stream records it is given: only items of this entity (or these) */
-  entity: WorkerEntity | readonly WorkerEntity[];
+  /**
+   * the stream records it is given: only items of this entity (or these). Unset: a task worker,
+   * whose queue other functions fill with tasks of its own (they declare it in data.sendsTo), and
+   * whose module's handler takes the queue's messages itself.
+   */
+  entity?: WorkerEntity | readonly WorkerEntity[];
   /** and only these changes of them; every change when unset */
   events?: readonly ('INSERT' | 'MODIFY' | 'REMOVE')[];
   summary: string;
@@ -160,33 +167,69 @@ export const RETRY_MAIL: ScheduledFunction = {
  */
 export const ALERT_DELIVERY_KEYS: readonly KeyPattern[] = ['ALERTSENT#*', 'ALERTDIGEST#*', 'ALERTDUE#*'];
 
-const DELIVERS_ALERTS: DataAccess = {
-  // Reads the alerts' owners' profiles and digests; writes deliveries and mail.
-  table: { read: true, write: [...ALERT_DELIVERY_KEYS, MAIL_KEYS] },
-  limits: { memoryMiB: 512, timeoutSeconds: 60 },
+/** Where send-digests keeps how far it has queued each day's due digests (api storage/alert-deliveries.ts). */
+export const DIGEST_RUN_KEYS: KeyPattern = 'DIGESTRUN#*';
+
+/**
+ * The alerts' senders. Their queue is filled with tasks, not changes: a job that became visible
+ * (from index-search), a stretch of its matches found by percolation, a chunk of those to send, or a
+ * due digest (from send-digests). Finding queues the chunks and the next stretch, so a job that
+ * matches 100,000 alerts is a few hundred small tasks, none near the function's time, and other
+ * jobs' tasks are taken between them. Each chunk writes each alert's once-only key in the
+ * transaction of its mail (to the outbox, which send-mail sends at SES's rate): whatever is retried
+ * or queued twice, each alert is sent each job once.
+ */
+export const ALERTS_WORKER: Worker = {
+  handler: 'deliver-alerts',
+  summary:
+    "sends a job that became visible to each alert it matches (percolation, in chunks), once, at once or into the day's digest; and sends due digests",
+  data: {
+    // Reads the alerts' owners' profiles, digests' jobs and alerts; writes deliveries and mail.
+    table: { read: true, write: [...ALERT_DELIVERY_KEYS, MAIL_KEYS] },
+    search: { read: ['alerts'] },
+    // Its own queue: the chunks of a stretch of matches, and the stretch after it.
+    sendsTo: ['deliver-alerts'],
+    // A chunk of 100 alerts: a BatchGetItem of their owners, then 100 transactions, a few seconds.
+    limits: { memoryMiB: 512, timeoutSeconds: 60 },
+  },
+  batchSize: 1,
+  // The same pace as send-mail, which sends what these write at SES's rate: two at once (SQS's
+  // least) keep the outbox filling about as fast as it drains. Raise both with SES's quota.
+  maxConcurrency: 2,
 };
 
 /**
  * The one function that writes to the search engine: jobs and active alerts follow the table. A job
- * that becomes visible (new and approved, approved, or reopened) is then percolated against the
- * alerts, and each match is sent the job once: at once, or in that day's digest.
+ * that becomes visible (new and approved, approved, or reopened) is then handed to the alerts'
+ * senders (ALERTS_WORKER), once it is in the index.
  */
 export const SEARCH_WORKER: Worker = {
   handler: 'index-search',
   entity: ['job', 'alert'],
   summary:
-    "keeps the search engine's jobs and alerts in step with the table, and sends each alert a job that became visible and matches it, once",
-  data: { ...DELIVERS_ALERTS, search: { read: ['alerts'], write: true } },
+    "keeps the search engine's jobs and alerts in step with the table, and hands each job that became visible to the alerts' senders",
+  data: {
+    // The records carry the items: the table itself is not read.
+    table: TABLE.none,
+    search: { write: true },
+    sendsTo: [ALERTS_WORKER.handler],
+    limits: { memoryMiB: 512, timeoutSeconds: 60 },
+  },
   retriesUntilDone: true,
 };
 
 export const SEND_DIGESTS: ScheduledFunction = {
   handler: 'send-digests',
-  // The digests are due at 9:00 Pakistan time; a run every quarter hour sends them by 9:15, and
-  // takes up a day's that a failed run left.
-  everyMinutes: 15,
-  summary: "sends each daily alert its day's digest, once (a key per alert and day), in pages",
-  data: { ...DELIVERS_ALERTS, limits: { memoryMiB: 512, timeoutSeconds: 300 } },
+  // The digests are due at 9:00 Pakistan time; a run every five minutes queues them from 9:05 (a
+  // day is listed once its last matches are surely written), and goes on where a run stopped.
+  everyMinutes: 5,
+  summary: "queues each due daily digest for the alerts' senders, in pages, going on where the last run stopped",
+  data: {
+    // Reads the due digests; writes only how far it got.
+    table: { read: true, write: [DIGEST_RUN_KEYS] },
+    sendsTo: [ALERTS_WORKER.handler],
+    limits: { memoryMiB: 256, timeoutSeconds: 120 },
+  },
 };
 
 /**
@@ -207,7 +250,8 @@ export const RETRY_EDGE_CACHE: ScheduledFunction = {
   },
 };
 
-export const WORKERS: readonly Worker[] = [SHARE_CARD_WORKER, SEND_MAIL_WORKER, SEARCH_WORKER];
+/** Every function on a queue: the change workers, then the task workers. */
+export const WORKERS: readonly Worker[] = [SHARE_CARD_WORKER, SEND_MAIL_WORKER, SEARCH_WORKER, ALERTS_WORKER];
 export const SCHEDULED_FUNCTIONS: readonly ScheduledFunction[] = [RETRY_MAIL, SEND_DIGESTS, RETRY_EDGE_CACHE];
 
 /**
@@ -223,7 +267,7 @@ export const DISPATCH_CHANGES: StreamReader = {
   data: {
     // The records carry the items: the table itself is not read.
     table: TABLE.none,
-    sendsTo: WORKERS.map((worker) => worker.handler),
+    sendsTo: WORKERS.filter(takesChanges).map((worker) => worker.handler),
     // SendMessageBatch calls of ~20 ms, at most 10 messages each, per worker: 100 records take a second or two.
     limits: { memoryMiB: 256, timeoutSeconds: 60 },
   },

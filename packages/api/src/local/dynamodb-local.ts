@@ -60,7 +60,8 @@ export async function startDynamoDbLocal(
   });
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, maxAttempts: 1 });
-  const deadline = Date.now() + 30_000;
+  // Generous: on a busy 2-core machine, with OpenSearch and ElasticMQ starting beside it, the JVM's start alone takes 20-40 s.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`DynamoDB Local exited (${child.exitCode}): ${output.trim()}`);
     try {
@@ -69,7 +70,7 @@ export async function startDynamoDbLocal(
     } catch {
       if (Date.now() > deadline) {
         child.kill();
-        throw new Error(`DynamoDB Local did not answer on ${endpoint} within 30 s: ${output.trim()}`);
+        throw new Error(`DynamoDB Local did not answer on ${endpoint} within 90 s: ${output.trim()}`);
       }
       await new Promise((r) => setTimeout(r, 200));
     }

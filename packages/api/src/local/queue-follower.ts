@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteMessageBatchCommand, type Message, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { CONSUMER_BATCH_SIZE, type Worker } from '@modern-jobs/domain/workers';
-import type { SQSEvent, SQSRecord } from 'aws-lambda';
+import { CONSUMER_BATCH_SIZE, takesChanges, type Worker } from '@modern-jobs/domain/workers';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { StreamHandler } from '../workers/queue-consumer.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamodb-local.ts';
 import { enforceQueueGrants, LOCAL_VISIBILITY_SECONDS, runAsSender } from './elasticmq-local.ts';
 
 /** How long one ReceiveMessage waits for a message (a long poll): also how soon drained() answers. */
 const WAIT_SECONDS = 1;
+
+/** A task worker's handler: the queue's messages, as Lambda's SQS event source gives them. */
+export type TaskHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
 
 export interface QueueFollower {
   /**
@@ -56,16 +59,21 @@ export async function followQueue(options: {
   endpoint: string;
   queueUrl: string;
   worker: Worker;
-  /** the worker's stream handler; its module's (src/workers/<handler>.ts) unless given (tests) */
-  handler?: StreamHandler;
+  /**
+   * the worker's handler, its module's (src/workers/<handler>.ts) unless given (tests): a change
+   * worker's takes stream records, a task worker's the queue's messages
+   */
+  handler?: StreamHandler | TaskHandler;
 }): Promise<QueueFollower> {
   const { endpoint, queueUrl, worker } = options;
   const client = new SQSClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   const handler =
-    options.handler ?? ((await import(`../workers/${worker.handler}.ts`)) as { handler: StreamHandler }).handler;
+    options.handler ??
+    ((await import(`../workers/${worker.handler}.ts`)) as { handler: StreamHandler | TaskHandler }).handler;
   // Loaded here, not with this module: the API's modules read its configuration, which the local stack sets first.
   const { queueConsumer } = await import('../workers/queue-consumer.ts');
-  const consume = queueConsumer(handler);
+  // As deployed (api build/bundle-handlers.ts): a change worker on the queue adapter, a task worker as it is.
+  const consume = takesChanges(worker) ? queueConsumer(handler as StreamHandler) : (handler as TaskHandler);
   const { runInvocation } = await import('./invocation.ts');
   await enforceQueueGrants();
   const queueArn = `arn:aws:sqs:${LOCAL_REGION}:000000000000:${queueUrl.split('/').pop()}`;

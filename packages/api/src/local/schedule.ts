@@ -4,18 +4,20 @@ import type { Context } from 'aws-lambda';
 
 /**
  * What EventBridge Scheduler does in AWS, for the local stack: runs a scheduled function as its role
- * (its declared data access, enforced), on a timer, one run at a time.
+ * (its declared data access and queues, enforced), on a timer, one run at a time.
  */
 export async function runOnTimer(fn: ScheduledFunction, everyMs: number): Promise<{ stop(): Promise<void> }> {
   const { handler } = (await import(`../workers/${fn.handler}.ts`)) as {
     handler: (event: unknown, context: Context) => Promise<unknown>;
   };
   const { runInvocation } = await import('./invocation.ts');
+  const { enforceQueueGrants, runAsSender } = await import('./elasticmq-local.ts');
+  await enforceQueueGrants();
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     running = running
       // EventBridge Scheduler's event is not read by any scheduled function.
-      .then(() => runInvocation(fn, randomUUID(), (context) => handler({}, context)))
+      .then(() => runInvocation(fn, randomUUID(), (context) => runAsSender(fn, () => handler({}, context))))
       .catch((error: Error) => process.stderr.write(`local schedule: ${fn.handler}: ${error.message}\n`));
   }, everyMs);
   return {

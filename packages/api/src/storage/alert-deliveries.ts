@@ -1,4 +1,4 @@
-import { DeleteCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { DIGEST_HOUR_PKT } from '@modern-jobs/domain';
 import type { MailJob, QueuedMail } from '@modern-jobs/domain/email';
 import { dynamo } from '../clients/dynamo.ts';
@@ -16,14 +16,25 @@ import { refusedWrites, transactionCancelled } from './refused.ts';
  *   stands for: both happen, or neither, and a second attempt finds the key and does nothing.
  * - `ALERTDIGEST#<alert>#<day>` / `<job>`: the jobs waiting for a day's digest.
  * - `ALERTDUE#<day>` / `<alert>`: the digests due that day, read in pages by send-digests.
+ * - `DIGESTRUN#<day>` / `RUN`: how far send-digests has queued that day's due digests.
  */
 const TableName = config.TABLE_NAME;
 const DAY_MS = 86_400_000;
 const PKT_OFFSET_MS = 5 * 3_600_000;
 /** How long the once-only keys are kept: longer than a job stays open, so a reopened job is not sent again. */
 const KEEP_SENT_SECONDS = 365 * 86_400;
-/** A digest's waiting jobs and due entry, should its run never come (a week of failed schedules). */
-const KEEP_WAITING_SECONDS = 7 * 86_400;
+/**
+ * How many days back due digests are looked for: a week of schedules that did not run is caught up
+ * (late), not dropped. A failed send is retried by its queue, then kept in its dead-letter queue.
+ */
+export const DIGEST_CATCH_UP_DAYS = 7;
+/** A digest's waiting jobs and due entry: kept well past the days they are looked for. */
+const KEEP_WAITING_SECONDS = 2 * DIGEST_CATCH_UP_DAYS * 86_400;
+/**
+ * A day's digests are listed from 9:02, not 9:00: a job matched at 8:59:59 joins that day's digest
+ * in a transaction that may end a moment after 9:00, and must be listed with it.
+ */
+const SETTLE_MINUTES = 2;
 
 const epoch = (at: Date, seconds: number) => Math.floor(at.getTime() / 1000) + seconds;
 const sentKey = (alertId: string, what: string) => ({ PK: `ALERTSENT#${alertId}`, SK: what });
@@ -41,10 +52,36 @@ const pktDate = (at: Date, hours = 0) =>
 export const digestDayOf = (at: Date): string =>
   new Date(Date.parse(pktDate(at, -DIGEST_HOUR_PKT)) + DAY_MS).toISOString().slice(0, 10);
 
-/** The days whose digests are due by `now`, latest last: today's once it is past 9:00, and the two before. */
+/**
+ * The days whose digests are due by `now`, oldest first: today's once it is past 9:00 (and settled),
+ * and those of the DIGEST_CATCH_UP_DAYS before.
+ */
 export function dueDigestDays(now: Date): string[] {
-  const latest = Date.parse(pktDate(now, -DIGEST_HOUR_PKT));
-  return [2, 1, 0].map((back) => new Date(latest - back * DAY_MS).toISOString().slice(0, 10));
+  const latest = Date.parse(pktDate(now, -DIGEST_HOUR_PKT - SETTLE_MINUTES / 60));
+  return Array.from({ length: DIGEST_CATCH_UP_DAYS + 1 }, (_, k) =>
+    new Date(latest - (DIGEST_CATCH_UP_DAYS - k) * DAY_MS).toISOString().slice(0, 10),
+  );
+}
+
+/** How far a day's due digests have been queued: the listing's next page, or finished. */
+export interface DigestRun {
+  next?: Record<string, unknown>;
+  finished: boolean;
+}
+const runKey = (day: string) => ({ PK: `DIGESTRUN#${day}`, SK: 'RUN' });
+
+export async function digestRunOf(day: string): Promise<DigestRun> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName, Key: runKey(day), ConsistentRead: true }));
+  return { finished: Item?.finished === true, ...(Item?.next ? { next: Item.next } : {}) };
+}
+
+export async function saveDigestRun(day: string, run: DigestRun, now = new Date()): Promise<void> {
+  await dynamo.send(
+    new PutCommand({
+      TableName,
+      Item: { ...runKey(day), entity: 'digest-run', ...run, expiresAt: epoch(now, KEEP_WAITING_SECONDS) },
+    }),
+  );
 }
 
 const sentPut = (alertId: string, what: string, now: Date) => ({

@@ -1,15 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Applicant, Company, EmployerJob, ModerationItem } from '@modern-jobs/domain';
-import { dynamo } from '../clients/dynamo.ts';
-import { config } from '../config.ts';
 import { getApplication, listJobApplications } from './applications.ts';
 import { employerJobOf, employerList, MODERATION_QUEUE, ownedJobOfItem, publicJobOf } from './job-index.ts';
 import { getOwnedJob, getStoredJob, JobConflictError, type StoredJob, saveJob } from './jobs.ts';
 import { queryPage } from './paged-query.ts';
-import { type StoredUser, userKey } from './users.ts';
-
-const TableName = config.TABLE_NAME;
+import { readProfiles } from './users.ts';
 
 export interface Page<T> {
   items: T[];
@@ -28,38 +23,6 @@ export async function listEmployerJobs(
 }
 
 /**
- * Rounds of BatchGetItem for what it left unprocessed under load. It takes at most 100 keys: a
- * page's owners always fit (pages are at most 100).
- */
-const BATCH_TRIES = 5;
-
-async function profilesOf(ids: string[]): Promise<{ profiles: Map<string, StoredUser>; itemsRead: number }> {
-  const profiles = new Map<string, StoredUser>();
-  let keys: Array<Record<string, unknown>> = ids.map(userKey);
-  let itemsRead = 0;
-  for (let attempt = 0; keys.length > 0; attempt++) {
-    if (attempt === BATCH_TRIES) throw new Error(`moderation: ${keys.length} profiles left unread`);
-    if (attempt > 0) await sleep(50 * 2 ** attempt);
-    const { Responses, UnprocessedKeys } = await dynamo.send(
-      new BatchGetCommand({
-        RequestItems: {
-          [TableName]: {
-            Keys: keys,
-            ProjectionExpression: 'id, firstName, email, company',
-          },
-        },
-      }),
-    );
-    for (const item of Responses?.[TableName] ?? []) {
-      itemsRead += 1;
-      profiles.set(String(item.id), item as StoredUser);
-    }
-    keys = UnprocessedKeys?.[TableName]?.Keys ?? [];
-  }
-  return { profiles, itemsRead };
-}
-
-/**
  * The jobs waiting for review, oldest first, each with who posted it and their company: a Query on
  * the queue's partition. Each job carries both as its employer sent it (`review`); one sent to review
  * otherwise (the operator's form) has its employer read, in one BatchGetItem for the page.
@@ -71,7 +34,10 @@ export async function listModeration(page: {
   const found = await queryPage({ index: 'GSI4', partition: MODERATION_QUEUE, ...page, oldestFirst: true });
   const jobs = found.items.map(ownedJobOfItem);
   const owners = [...new Set(jobs.filter((job) => !job.review).map((job) => String(job.ownerId)))];
-  const { profiles, itemsRead } = owners.length > 0 ? await profilesOf(owners) : { profiles: new Map(), itemsRead: 0 };
+  const { profiles, itemsRead } =
+    owners.length > 0
+      ? await readProfiles(owners, 'id, firstName, email, company')
+      : { profiles: new Map(), itemsRead: 0 };
   const items: ModerationItem[] = [];
   for (const job of jobs) {
     const owner = profiles.get(String(job.ownerId));

@@ -1,4 +1,12 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  BatchGetCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { Company, User, UserRole, WalletTransaction } from '@modern-jobs/domain';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
@@ -77,6 +85,47 @@ function toUser(item: Record<string, unknown>): User {
 export async function getUser(id: string): Promise<User | null> {
   const { Item } = await dynamo.send(new GetCommand({ TableName, Key: userKey(id) }));
   return Item ? toUser(Item) : null;
+}
+
+/** BatchGetItem's limit on keys per request. */
+const BATCH_KEYS = 100;
+/** Rounds of BatchGetItem for what it left unprocessed under load. */
+const BATCH_TRIES = 5;
+
+/**
+ * Profiles by id, only the attributes named (a projection), in BatchGetItem requests of 100; absent
+ * ones are not in the map. Also answers how many items were read (what the read cost).
+ */
+export async function readProfiles(
+  ids: readonly string[],
+  projection: string,
+): Promise<{ profiles: Map<string, StoredUser>; itemsRead: number }> {
+  const profiles = new Map<string, StoredUser>();
+  let itemsRead = 0;
+  for (let start = 0; start < ids.length; start += BATCH_KEYS) {
+    let keys: Array<Record<string, unknown>> = ids.slice(start, start + BATCH_KEYS).map(userKey);
+    for (let attempt = 0; keys.length > 0; attempt++) {
+      if (attempt === BATCH_TRIES) throw new Error(`${keys.length} profiles left unread`);
+      if (attempt > 0) await sleep(50 * 2 ** attempt);
+      const { Responses, UnprocessedKeys } = await dynamo.send(
+        new BatchGetCommand({ RequestItems: { [TableName]: { Keys: keys, ProjectionExpression: projection } } }),
+      );
+      for (const item of Responses?.[TableName] ?? []) {
+        itemsRead += 1;
+        profiles.set(String(item.id), item as StoredUser);
+      }
+      keys = UnprocessedKeys?.[TableName]?.Keys ?? [];
+    }
+  }
+  return { profiles, itemsRead };
+}
+
+/** The e-mail addresses of people, by id: those without one (or without a profile) are not in it. */
+export async function emailsOf(ids: readonly string[]): Promise<Map<string, string>> {
+  const { profiles } = await readProfiles(ids, 'id, email');
+  const emails = new Map<string, string>();
+  for (const [id, profile] of profiles) if (profile.email) emails.set(id, profile.email);
+  return emails;
 }
 
 /** A person's profile with what only the API uses: whether they are disabled. */

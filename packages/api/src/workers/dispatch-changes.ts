@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { SendMessageBatchCommand, type SendMessageBatchRequestEntry } from '@aws-sdk/client-sqs';
-import { entitiesOf, MAX_QUEUE_MESSAGE_BYTES, WORKERS, type Worker } from '@modern-jobs/domain/workers';
+import { entitiesOf, MAX_QUEUE_MESSAGE_BYTES, takesChanges, WORKERS, type Worker } from '@modern-jobs/domain/workers';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { queueUrlOf, sqs } from '../clients/sqs.ts';
+import { batchesOf, queueUrlOf, type Sized, sqs } from '../clients/sqs.ts';
 import { logger } from '../observability/logger.ts';
 import { observedWorker } from '../observability/observe.ts';
 
@@ -14,9 +14,6 @@ import { observedWorker } from '../observability/observe.ts';
  * the stream's retries its position lands in the WorkerFailures queue, which raises an alarm.
  */
 export const MAX_MESSAGE_BYTES = MAX_QUEUE_MESSAGE_BYTES;
-/** SendMessageBatch's limit on entries. */
-const MAX_BATCH_ENTRIES = 10;
-
 type Image = Record<string, { S?: string }> | undefined;
 const entityOf = (image: Image) => image?.entity?.S;
 
@@ -41,27 +38,10 @@ function itemOf(record: DynamoDBRecord): string {
   return createHash('sha256').update(JSON.stringify(sorted)).digest('base64url');
 }
 
-interface Message {
+interface Message extends Sized {
   /** the record's place in the batch */
   index: number;
   entry: SendMessageBatchRequestEntry;
-  bytes: number;
-}
-
-/** Batches of at most 10 messages and 256 KiB, in order. */
-function* chunks(messages: Message[]): Generator<Message[]> {
-  let chunk: Message[] = [];
-  let bytes = 0;
-  for (const message of messages) {
-    if (chunk.length === MAX_BATCH_ENTRIES || bytes + message.bytes > MAX_MESSAGE_BYTES) {
-      yield chunk;
-      chunk = [];
-      bytes = 0;
-    }
-    chunk.push(message);
-    bytes += message.bytes;
-  }
-  if (chunk.length > 0) yield chunk;
 }
 
 /**
@@ -71,7 +51,7 @@ function* chunks(messages: Message[]): Generator<Message[]> {
 async function sendInOrder(worker: Worker, messages: Message[]): Promise<number | null> {
   if (messages.length === 0) return null;
   const QueueUrl = queueUrlOf(worker.handler);
-  for (const chunk of chunks(messages)) {
+  for (const chunk of batchesOf(messages)) {
     try {
       const { Failed = [] } = await sqs.send(
         new SendMessageBatchCommand({ QueueUrl, Entries: chunk.map((message) => message.entry) }),
@@ -100,7 +80,7 @@ async function sendInOrder(worker: Worker, messages: Message[]): Promise<number 
  */
 export async function dispatchChanges(
   event: DynamoDBStreamEvent,
-  workers: readonly Worker[] = WORKERS,
+  workers: readonly Worker[] = WORKERS.filter(takesChanges),
 ): Promise<DynamoDBBatchResponse> {
   const records = event.Records;
   const queued = new Map<Worker, Message[]>(workers.map((worker) => [worker, []]));

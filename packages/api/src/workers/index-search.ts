@@ -1,7 +1,8 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { matchAlerts } from '../alerts/match-alerts.ts';
+import { matchTaskOf, queueAlertTasks } from '../alerts/alert-tasks.ts';
+import { jobsThatBecameVisible } from '../alerts/match-alerts.ts';
 import { logger } from '../observability/logger.ts';
 import { observedWorker } from '../observability/observe.ts';
 import { type AlertChange, applyAlertChanges } from '../search/opensearch/alert-percolator.ts';
@@ -37,28 +38,31 @@ export function changesOf(records: DynamoDBRecord[]): { jobs: JobChange[]; alert
 
 /**
  * Keeps the search index in step with the table (SEARCH_WORKER): the one function that writes to
- * OpenSearch, and, after each batch is indexed, the one that sends the alerts of the jobs in it
- * that became visible (match-alerts.ts). A
- * batch is applied in one bulk request per index; when the engine is down the whole batch is
- * reported failed and comes back later (every write is versioned, so applying it again is safe),
- * which is how the index catches up after an outage.
+ * OpenSearch. A batch is applied in one bulk request per index; when the engine is down the whole
+ * batch is reported failed and comes back later (every write is versioned, so applying it again is
+ * safe), which is how the index catches up after an outage. Then the jobs in it that became visible
+ * are handed to the alerts' senders (ALERTS_WORKER), which find their matches in the index just
+ * brought up to date: however many they are, this batch is done in its own time.
  */
 export async function indexSearch(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   const { jobs, alerts } = changesOf(event.Records);
+  const news = jobsThatBecameVisible(event.Records);
   try {
     await applyJobChanges(jobs);
     await applyAlertChanges(alerts);
+    await queueAlertTasks(news.map(matchTaskOf));
   } catch (error) {
-    logger.warn('search index not updated; the batch will be retried', {
+    logger.warn('search index not updated, or alerts not handed over; the batch will be retried', {
       jobs: jobs.length,
       alerts: alerts.length,
+      news: news.length,
       error: (error as Error).message,
     });
     const first = event.Records[0]?.dynamodb?.SequenceNumber;
     return { batchItemFailures: first ? [{ itemIdentifier: first }] : [] };
   }
-  // Then the jobs that became visible find their alerts, in the index just brought up to date.
-  return matchAlerts(event);
+  if (news.length > 0) logger.info('jobs handed to their alerts', { jobIds: news.map((job) => job.id) });
+  return { batchItemFailures: [] };
 }
 
 export const handler = observedWorker((event: DynamoDBStreamEvent) => indexSearch(event));

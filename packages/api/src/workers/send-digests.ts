@@ -1,64 +1,42 @@
 import type { Context } from 'aws-lambda';
-import { alertMail } from '../alerts/alert-mail.ts';
+import { queueAlertTasks } from '../alerts/alert-tasks.ts';
 import { logger } from '../observability/logger.ts';
 import { observedWorker } from '../observability/observe.ts';
-import {
-  type DueDigest,
-  digestJobs,
-  dueDigestDays,
-  finishDigest,
-  listDueDigests,
-} from '../storage/alert-deliveries.ts';
-import { getAlert } from '../storage/alerts.ts';
-import { getUser } from '../storage/users.ts';
+import { digestRunOf, dueDigestDays, listDueDigests, saveDigestRun } from '../storage/alert-deliveries.ts';
 
-/** Due digests read at a time. */
-const PAGE = 25;
+/** Due digests listed and queued at a time. */
+const PAGE = 100;
 /** Stop taking new pages with less than this left: the next run goes on where this one stopped. */
-const MARGIN_MS = 20_000;
-
-/** One due digest: its mail if the alert still wants it and its owner has an address, then done. */
-async function sendOne(due: DueDigest, day: string, now: Date): Promise<boolean> {
-  const alert = await getAlert(due.userId, due.id);
-  const owner = alert && !alert.paused ? await getUser(due.userId) : null;
-  const jobs = owner?.email ? await digestJobs(due.id, day) : [];
-  const mail =
-    alert && owner?.email && jobs.length > 0
-      ? alertMail('job-alert-digest', alert, jobs, { to: owner.email, locale: alert.locale })
-      : null;
-  return finishDigest(due, day, mail, now);
-}
+const MARGIN_MS = 15_000;
 
 /**
- * Runs every quarter hour (EventBridge Scheduler; a timer locally): sends each daily alert the
- * digest of every day that is due (from 9:00 Pakistan time), page by page. A run that dies or runs
- * out of time leaves the rest due, and the next run takes them up; a digest whose mail was written
- * is never written again (its once-only key), so nothing is lost or doubled.
+ * Runs every five minutes (EventBridge Scheduler; a timer locally): queues each due digest, of
+ * every day due (from 9:00 Pakistan time, a week back), as a task for the alerts' senders, which
+ * send each once (its once-only key). It keeps how far it got in each day's listing, page by page:
+ * no run has to get through a whole day, and the next goes on from there. A day listed to its end
+ * is not listed again; what then fails to send is retried by the queue, and kept in its dead-letter
+ * queue (alarmed) past that, not dropped.
  */
 export async function sendDigests(_event?: unknown, context?: Pick<Context, 'getRemainingTimeInMillis'>) {
-  const counts = { sent: 0, skipped: 0, failed: 0 };
+  const counts = { queued: 0, days: 0 };
   const timeLeft = () => context?.getRemainingTimeInMillis() ?? Number.POSITIVE_INFINITY;
   for (const day of dueDigestDays(new Date())) {
-    let next: Record<string, unknown> | undefined;
-    do {
+    let run = await digestRunOf(day);
+    if (run.finished) continue;
+    counts.days += 1;
+    while (!run.finished) {
       if (timeLeft() < MARGIN_MS) {
-        logger.info('digests', { ...counts, stoppedAt: day });
+        logger.info('digests queued; the next run goes on', { ...counts, stoppedAt: day });
         return counts;
       }
-      const page = await listDueDigests(day, PAGE, next);
-      for (const due of page.due) {
-        try {
-          counts[(await sendOne(due, day, new Date())) ? 'sent' : 'skipped'] += 1;
-        } catch (error) {
-          // Still due: the next run tries it again.
-          counts.failed += 1;
-          logger.error('digest failed', { alertId: due.id, day, error: (error as Error).message });
-        }
-      }
-      next = page.next;
-    } while (next);
+      const page = await listDueDigests(day, PAGE, run.next);
+      await queueAlertTasks(page.due.map((due) => ({ kind: 'digest', due, day })));
+      counts.queued += page.due.length;
+      run = page.next ? { next: page.next, finished: false } : { finished: true };
+      await saveDigestRun(day, run);
+    }
   }
-  if (counts.sent + counts.skipped + counts.failed > 0) logger.info('digests', counts);
+  if (counts.queued > 0) logger.info('digests queued', counts);
   return counts;
 }
 

@@ -2,10 +2,15 @@ import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { Job } from '@modern-jobs/domain';
 import type { AlertMail } from '@modern-jobs/domain/email';
+import { ALERTS_WORKER, queueUrlVariable } from '@modern-jobs/domain/workers';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sendChunk } from '../../src/alerts/fan-out.ts';
 import { dynamo } from '../../src/clients/dynamo.ts';
 import { config } from '../../src/config.ts';
+import { followQueue, type QueueFollower } from '../../src/local/queue-follower.ts';
+import { mailJobOf } from '../../src/mail/intents.ts';
+import { applyAlertChanges } from '../../src/search/opensearch/alert-percolator.ts';
 import { ensureIndex } from '../../src/search/opensearch/indexes.ts';
 import { digestDayOf, finishDigest, listDueDigests } from '../../src/storage/alert-deliveries.ts';
 import { changeAlert, createAlert, type StoredAlert } from '../../src/storage/alerts.ts';
@@ -20,12 +25,28 @@ const RUN = Date.now().toString(36);
 const WORD = `welder${RUN}`;
 let sequence = 0;
 
+/**
+ * The alerts' senders on their real queue (the run's ElasticMQ, global-setup.ts), as the local stack
+ * runs them: the indexer hands them the jobs that became visible, and `settled()` waits until every
+ * task that led to is done.
+ */
+let senders: QueueFollower;
+const settled = () => senders.drained();
+
 afterEach(() => {
   vi.useRealTimers();
 });
 beforeAll(async () => {
   await ensureIndex('jobs');
   await ensureIndex('alerts');
+  senders = await followQueue({
+    endpoint: process.env.AWS_ENDPOINT_URL_SQS ?? '',
+    queueUrl: process.env[queueUrlVariable(ALERTS_WORKER.handler)] ?? '',
+    worker: ALERTS_WORKER,
+  });
+});
+afterAll(async () => {
+  await senders?.stop();
 });
 
 async function seeker(name: string) {
@@ -65,22 +86,26 @@ async function indexed<T extends StoredAlert>(...alerts: T[]): Promise<T[]> {
   return alerts;
 }
 
-/** The outbox mails of one alert (a test may scan DynamoDB Local; no function may). */
-async function mailsOf(alertId: string) {
+/** The outbox mails matching a filter on their snapshot (a test may scan DynamoDB Local; no function may). */
+async function mailsWhere(filter: string, values: Record<string, string>) {
   // A scan answers a page at a time, and the shared table holds every file's items: read them all.
   const Items: Array<StoredMail & AlertMail> = [];
   for await (const page of paginateScan(
     { client: dynamo },
     {
       TableName: config.TABLE_NAME,
-      FilterExpression: 'entity = :mail AND #snapshot.alertId = :id',
+      FilterExpression: `entity = :mail AND ${filter}`,
       ExpressionAttributeNames: { '#snapshot': 'snapshot' },
-      ExpressionAttributeValues: { ':mail': 'mail', ':id': alertId },
+      ExpressionAttributeValues: { ':mail': 'mail', ...values },
     },
   ))
     Items.push(...((page.Items ?? []) as Array<StoredMail & AlertMail>));
   return Items;
 }
+/** The outbox mails of one alert. */
+const mailsOf = (alertId: string) => mailsWhere('#snapshot.alertId = :id', { ':id': alertId });
+/** The instant alert mails of one job. */
+const mailsOfJob = (jobId: string) => mailsWhere('#snapshot.jobs[0].id = :job', { ':job': jobId });
 
 describe('job alerts on DynamoDB Local', () => {
   it('sends each matching alert a job once when it becomes visible, and never for an edit, a boost or a reopening', async () => {
@@ -104,6 +129,7 @@ describe('job alerts on DynamoDB Local', () => {
     const job = aJob({ id: `int-alert-job-${RUN}`, title: `Pipe ${WORD}`, location: 'Gulberg, Lahore' });
 
     expect((await indexSearch(change(null, job))).batchItemFailures).toEqual([]);
+    await settled();
 
     const sent = await mailsOf(instant.id);
     expect(sent).toHaveLength(1);
@@ -122,6 +148,7 @@ describe('job alerts on DynamoDB Local', () => {
     await indexSearch(change(job, { ...job, title: `Senior Pipe ${WORD}` }));
     await indexSearch(change(job, { ...job, isBoosted: true }));
     await indexSearch(change({ ...job, applicationDeadline: '2020-01-01' }, job));
+    await settled();
     expect(await mailsOf(instant.id)).toHaveLength(1);
 
     // A job approved later is news: a second job, first pending, then approved.
@@ -132,10 +159,12 @@ describe('job alerts on DynamoDB Local', () => {
       status: 'pending',
     });
     await indexSearch(change(null, second));
+    await settled();
     expect(await mailsOf(instant.id)).toHaveLength(1);
     await indexSearch(change(second, { ...second, status: 'approved' }));
+    await settled();
     expect(await mailsOf(instant.id)).toHaveLength(2);
-  });
+  }, 60_000);
 
   it("puts a daily alert's jobs in one digest, sent once from 9:00 Pakistan time, however often the run comes", async () => {
     const sana = await seeker('sana');
@@ -152,20 +181,24 @@ describe('job alerts on DynamoDB Local', () => {
     vi.setSystemTime(matchedAt);
     for (const n of [1, 2])
       await indexSearch(change(null, aJob({ id: `int-digest-${n}-${RUN}`, title: `${WORD} ${n}` })));
+    await settled();
     expect(await mailsOf(daily.id)).toHaveLength(0);
 
-    // 8:59 on the day: not yet due.
-    vi.setSystemTime(new Date('2026-11-24T03:59:00.000Z'));
-    await sendDigests();
+    // 9:01 on the day: not yet due (the day's last matches may still be being written).
+    vi.setSystemTime(new Date('2026-11-24T04:01:00.000Z'));
+    expect(await sendDigests()).toMatchObject({ queued: 0 });
+    await settled();
     expect(await mailsOf(daily.id)).toHaveLength(0);
 
-    // A run out of time takes nothing, and leaves the digest due.
+    // A run out of time queues nothing, and leaves the digest due.
     vi.setSystemTime(new Date('2026-11-24T04:05:00.000Z'));
     await sendDigests(undefined, { getRemainingTimeInMillis: () => 1000 });
     expect((await listDueDigests(day, 100)).due.map((d) => d.id)).toContain(daily.id);
 
-    await sendDigests(undefined, { getRemainingTimeInMillis: () => 60_000 });
-    await sendDigests(undefined, { getRemainingTimeInMillis: () => 60_000 });
+    // The next queues it; the one after finds the day listed to its end, and queues nothing again.
+    expect(await sendDigests(undefined, { getRemainingTimeInMillis: () => 60_000 })).toEqual({ queued: 1, days: 1 });
+    expect(await sendDigests(undefined, { getRemainingTimeInMillis: () => 60_000 })).toEqual({ queued: 0, days: 0 });
+    await settled();
     const digests = await mailsOf(daily.id);
     expect(digests).toHaveLength(1);
     expect(digests[0]).toMatchObject({ kind: 'job-alert-digest', to: `sana.${RUN}@example.pk` });
@@ -183,5 +216,39 @@ describe('job alerts on DynamoDB Local', () => {
     );
     expect(again).toBe(false);
     expect(await mailsOf(daily.id)).toHaveLength(1);
-  });
+  }, 60_000);
+
+  it('sends a job that matches hundreds of alerts to each exactly once, in chunks, whatever is sent again', async () => {
+    const owners = await Promise.all(Array.from({ length: 12 }, (_, k) => seeker(`many${k}`)));
+    const word = `fitter${RUN}`;
+    // Straight into the index (as the indexer puts them): the table's limit on alerts per person is not what is tested.
+    const alerts = Array.from({ length: 640 }, (_, k) => ({
+      id: `int-many-${RUN}-${String(k).padStart(4, '0')}`,
+      userId: owners[k % owners.length] ?? '',
+      name: `Fitters ${k}`,
+      criteria: { q: word },
+      frequency: 'instant' as const,
+      locale: 'en' as const,
+    }));
+    await applyAlertChanges(alerts.map((alert) => ({ kind: 'put', alert, version: 1 })));
+    const job = aJob({ id: `int-many-job-${RUN}`, title: `Pipe ${word}`, location: 'Multan' });
+
+    expect((await indexSearch(change(null, job))).batchItemFailures).toEqual([]);
+    await settled();
+
+    const sent = await mailsOfJob(job.id);
+    const perAlert = new Map<string, number>();
+    for (const mail of sent) perAlert.set(mail.snapshot.alertId, (perAlert.get(mail.snapshot.alertId) ?? 0) + 1);
+    expect(sent).toHaveLength(640);
+    expect([...perAlert.values()].every((count) => count === 1)).toBe(true);
+    expect(new Set(perAlert.keys())).toEqual(new Set(alerts.map((alert) => alert.id)));
+
+    // A chunk sent again (a retry after its sends were written) sends nothing more.
+    expect(await sendChunk(mailJobOf(job, job), alerts.slice(0, 100))).toEqual({
+      sent: 0,
+      sentBefore: 100,
+      noAddress: 0,
+    });
+    expect(await mailsOfJob(job.id)).toHaveLength(640);
+  }, 120_000);
 });
