@@ -90,6 +90,9 @@ describe('one function and one route per route-table entry', () => {
           'TABLE_NAME',
           ...(ROUTES.find((r) => r.handler === handler)?.data.clearsEdgeCache ? ['DISTRIBUTION_ID'] : []),
           ...((NEEDS_LINK_SECRET as readonly string[]).includes(handler) ? ['LINK_SECRET'] : []),
+          ...(ROUTES.find((r) => r.handler === handler)?.data.search
+            ? ['OPENSEARCH_ENDPOINT', 'OPENSEARCH_INDEX_PREFIX']
+            : []),
         ].sort(),
       );
       expect(props.Environment.Variables).toMatchObject({
@@ -262,6 +265,59 @@ describe('the table’s stream, read by one dispatcher', () => {
         functionOf(route.handler).actions.filter((a) => STREAM_ACTIONS.includes(a) || a.startsWith('sqs:')),
         route.handler,
       ).toEqual([]);
+  });
+});
+
+describe('the search engine, each function with exactly its declared access', () => {
+  const searchers = () => [...ROUTES, ...WORKERS, ...SCHEDULED_FUNCTIONS].filter((fn) => fn.data.search);
+  const esStatements = (handler: string) =>
+    functionOf(handler).statements.filter((s) => actionsOf(s).some((a) => a.startsWith('es:')));
+
+  it('is declared by the public search, the suggestions, the operator’s search, the indexer and the alerts’ senders', () => {
+    expect(searchers().map((fn) => fn.handler)).toEqual(
+      expect.arrayContaining(['list-jobs', 'suggest-jobs', SEARCH_WORKER.handler, ALERTS_WORKER.handler]),
+    );
+    expect(ROUTES.filter((route) => route.data.search).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('tells its endpoint and index prefix to those functions only', () => {
+    for (const [handler] of site.api.functions) {
+      const variables = functionOf(handler).props.Environment.Variables;
+      const declares = searchers().some((fn) => fn.handler === handler);
+      expect(variables.OPENSEARCH_ENDPOINT !== undefined, handler).toBe(declares);
+      expect(variables.OPENSEARCH_INDEX_PREFIX !== undefined, handler).toBe(declares);
+      if (!declares) expect(esStatements(handler), handler).toEqual([]);
+    }
+  });
+
+  it('lets a reader search its kinds’ aliases only, and only the indexer write', () => {
+    for (const fn of searchers()) {
+      const statements = esStatements(fn.handler);
+      const resources = JSON.stringify(statements.map((s) => s.Resource));
+      for (const kind of ['jobs', 'alerts'] as const)
+        expect(resources.includes(`-${kind}/_search`), `${fn.handler} ${kind}`).toBe(
+          fn.data.search?.read?.includes(kind) ?? false,
+        );
+      expect(resources.includes('/_bulk'), fn.handler).toBe(fn.data.search?.write === true);
+      if (!fn.data.search?.write)
+        expect(statements.flatMap(actionsOf).sort(), fn.handler).toEqual(['es:ESHttpGet', 'es:ESHttpPost']);
+    }
+    expect(
+      searchers()
+        .filter((fn) => fn.data.search?.write)
+        .map((fn) => fn.handler),
+    ).toEqual([SEARCH_WORKER.handler]);
+  });
+
+  it('runs a dev stage on one small node, encrypted at rest and between nodes, HTTPS only', () => {
+    const [[, domain]] = resourcesOf(template, 'AWS::OpenSearchService::Domain') as [[string, Record<string, any>]];
+    expect(domain).toMatchObject({
+      EngineVersion: 'OpenSearch_2.19',
+      ClusterConfig: { InstanceCount: 1, InstanceType: 't3.small.search' },
+      EncryptionAtRestOptions: { Enabled: true },
+      NodeToNodeEncryptionOptions: { Enabled: true },
+      DomainEndpointOptions: { EnforceHTTPS: true },
+    });
   });
 });
 

@@ -82,6 +82,7 @@ const r = (method: Method, path: string, handler: string, access: Access, summar
   data: {
     table: data.table,
     ...(data.bucket ? { bucket: data.bucket } : {}),
+    ...(data.search ? { search: data.search } : {}),
     limits: { ...DEFAULT_LIMITS, ...data.limits },
     ...(data.clearsEdgeCache ? { clearsEdgeCache: true } : {}),
   },

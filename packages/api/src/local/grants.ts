@@ -1,7 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DynamoDBServiceException } from '@aws-sdk/client-dynamodb';
 import { S3ServiceException } from '@aws-sdk/client-s3';
-import { type BucketAccess, type DataAccess, keyMatches, type TableAccess } from '@modern-jobs/domain/data-access';
+import {
+  type BucketAccess,
+  type DataAccess,
+  keyMatches,
+  type SearchAccess,
+  type TableAccess,
+} from '@modern-jobs/domain/data-access';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
 import { whichFunctionRuns } from '../files/read-grant.ts';
@@ -139,6 +145,25 @@ export function bucketDenial(access: BucketAccess | undefined, command: string, 
   return uses.find(({ use, key }) => !(access?.[use] ?? []).some((pattern) => keyMatches(pattern, key))) ?? null;
 }
 
+/** How IAM matches a resource pattern: `*` stands for anything, slashes included. */
+const resourceMatches = (pattern: string, path: string) =>
+  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(path);
+
+/**
+ * The OpenSearch action a request needs that the search access does not grant, or null: the same
+ * paths infra's Search.grant allows (infra/src/constructs/search.ts). A reader may search its kinds'
+ * aliases; the indexer may bulk-write, manage aliases and the stage's index versions.
+ */
+export function searchDenial(access: SearchAccess | undefined, method: string, path: string, prefix: string) {
+  const action = `es:ESHttp${method[0]}${method.slice(1).toLowerCase()}`;
+  const reads = (access?.read ?? []).map((kind) => `/${prefix}-${kind}/_search`);
+  if (['GET', 'POST'].includes(method) && reads.some((pattern) => resourceMatches(pattern, path))) return null;
+  const writes = access?.write ? ['/_bulk', '/_aliases', '/_alias/*', `/${prefix}-*`] : [];
+  if (['GET', 'POST', 'PUT', 'HEAD'].includes(method) && writes.some((pattern) => resourceMatches(pattern, path)))
+    return null;
+  return action;
+}
+
 type Stack = typeof dynamo.middlewareStack;
 type Args = { input: unknown; request?: unknown };
 type Middleware = (
@@ -181,7 +206,7 @@ const NAME = 'localGrantGuard';
 const guard = (stack: Stack, middleware: Middleware, step: 'build' | 'initialize') =>
   stack.add(middleware as never, { step: step as 'build', name: NAME, override: true });
 
-/** Makes the API's clients refuse what the running route's grant would refuse. Idempotent. */
+/** Makes the API's clients (DynamoDB, S3, OpenSearch) refuse what the running route's grant would refuse. Idempotent. */
 export async function enforceDeclaredAccess(): Promise<void> {
   guard(dynamo.middlewareStack, tableGuard, 'build');
   // Presigned URLs are built through the same middleware, so signing for a key outside the grant
@@ -189,4 +214,17 @@ export async function enforceDeclaredAccess(): Promise<void> {
   const { s3, s3Presigner } = await import('../clients/s3.ts');
   for (const client of new Set([s3, s3Presigner]))
     guard(client.middlewareStack as unknown as Stack, bucketGuard, 'initialize');
+  // OpenSearch Service answers a request IAM refuses with 403 and the action it needed.
+  const { guardSearchRequests, SearchRequestError } = await import('../search/opensearch/client.ts');
+  guardSearchRequests(({ method, path }) => {
+    const route = running.getStore();
+    if (!route) return;
+    const denied = searchDenial(route.data.search, method, path, config.OPENSEARCH_INDEX_PREFIX);
+    if (denied)
+      throw new SearchRequestError(
+        403,
+        'security_exception',
+        `User: ${principal(route)} is not authorized to perform: ${denied} on resource: ${path}`,
+      );
+  });
 }

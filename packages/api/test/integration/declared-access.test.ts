@@ -3,12 +3,15 @@ import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ROUTES, type Route } from '@modern-jobs/domain/routes';
+import { ALERTS_WORKER, SEARCH_WORKER, SEND_MAIL_WORKER } from '@modern-jobs/domain/workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/auth/tokens.ts';
 import { dynamo } from '../../src/clients/dynamo.ts';
 import { s3Presigner } from '../../src/clients/s3.ts';
 import { config } from '../../src/config.ts';
 import { enforceDeclaredAccess, runAsRoute } from '../../src/local/grants.ts';
+import { aliasOf, openSearch } from '../../src/search/opensearch/client.ts';
+import { ensureIndex } from '../../src/search/opensearch/indexes.ts';
 import { createSession } from '../../src/storage/sessions.ts';
 import { startApi } from './server.ts';
 
@@ -116,6 +119,51 @@ describe("the local stack refuses what a route's role could not do in AWS", () =
         runAsRoute(getObject, () => getSignedUrl(s3Presigner, new PutObjectCommand({ Bucket, Key: 'uploads/a.pdf' }))),
       ),
     ).toEqual({ name: 'AccessDenied', status: 403 });
+  });
+});
+
+describe("the local stack refuses what a function's role could not ask OpenSearch", () => {
+  const searchOf = (kind: 'jobs' | 'alerts') => () =>
+    openSearch({ method: 'POST', path: `/${aliasOf(kind)}/_search`, body: { size: 0, query: { match_all: {} } } });
+  const bulk = () =>
+    openSearch({
+      method: 'POST',
+      path: '/_bulk',
+      ndjson: [JSON.stringify({ delete: { _index: aliasOf('jobs'), _id: 'x' } })],
+    });
+  const refusal = async (promise: Promise<unknown>) => {
+    const error = (await promise.then(
+      () => null,
+      (e: Error) => e,
+    )) as (Error & { status?: number; type?: string }) | null;
+    return error && { status: error.status, type: error.type, action: /perform: (\S+)/.exec(error.message)?.[1] };
+  };
+  beforeAll(async () => {
+    await ensureIndex('jobs');
+    await ensureIndex('alerts');
+  });
+
+  it('lets the public search read the jobs only, and refuses it the alerts and every write with 403', async () => {
+    const list = route('list-jobs');
+    await expect(runAsRoute(list, searchOf('jobs'))).resolves.toMatchObject({ status: 200 });
+    expect(await refusal(runAsRoute(list, searchOf('alerts')))).toEqual({
+      status: 403,
+      type: 'security_exception',
+      action: 'es:ESHttpPost',
+    });
+    expect(await refusal(runAsRoute(list, bulk))).toMatchObject({ status: 403, action: 'es:ESHttpPost' });
+  });
+
+  it('refuses a route that declares no search everything, and lets the alerts’ senders read only the alerts', async () => {
+    expect(await refusal(runAsRoute(route('get-job'), searchOf('jobs')))).toMatchObject({ status: 403 });
+    await expect(runAsRoute(ALERTS_WORKER, searchOf('alerts'))).resolves.toMatchObject({ status: 200 });
+    expect(await refusal(runAsRoute(ALERTS_WORKER, searchOf('jobs')))).toMatchObject({ status: 403 });
+    expect(await refusal(runAsRoute(ALERTS_WORKER, bulk))).toMatchObject({ status: 403 });
+  });
+
+  it('lets the indexer write, and nothing else', async () => {
+    await expect(runAsRoute(SEARCH_WORKER, bulk)).resolves.toMatchObject({ status: 200 });
+    expect(await refusal(runAsRoute(SEND_MAIL_WORKER, bulk))).toMatchObject({ status: 403 });
   });
 });
 

@@ -46,6 +46,16 @@ export interface SearchResponse<T> {
   body: T;
 }
 
+/**
+ * Checks a request against the running function's grant before it is sent: nothing in AWS (IAM
+ * does it there); locally every function shares one process, and the local stand-in for IAM
+ * (local/grants.ts) sets this to refuse what the function's role would be refused.
+ */
+let checkGrant: (request: { method: string; path: string }) => void = () => undefined;
+export function guardSearchRequests(check: (request: { method: string; path: string }) => void): void {
+  checkGrant = check;
+}
+
 function endpoint(): URL {
   if (!config.OPENSEARCH_ENDPOINT) throw new SearchUnavailableError('OPENSEARCH_ENDPOINT is not set');
   return new URL(config.OPENSEARCH_ENDPOINT);
@@ -54,6 +64,7 @@ function endpoint(): URL {
 export async function openSearch<T = unknown>(request: SearchRequest): Promise<SearchResponse<T>> {
   const base = endpoint();
   const url = new URL(request.path, base);
+  checkGrant({ method: request.method, path: url.pathname });
   for (const [name, value] of Object.entries(request.query ?? {})) url.searchParams.set(name, value);
   const body =
     request.ndjson !== undefined
