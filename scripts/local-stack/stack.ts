@@ -209,7 +209,7 @@ async function startOnLockedDir(
     stopAll.unshift(() => digests.stop());
     const seeded = options.seed !== false && !tableExisted;
     if (seeded) await seedEverything();
-    const { upsertAdmin } = await import('@modern-jobs/api/storage/admins');
+    const { upsertAdmin } = await import('@modern-jobs/api/accounts/admins');
     await upsertAdmin(adminMobile, adminPassword);
 
     const front = createFrontServer({

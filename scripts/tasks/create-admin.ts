@@ -63,8 +63,8 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
   ...(endpoint ? { DYNAMODB_ENDPOINT: endpoint, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' } : {}),
 });
-const { upsertAdmin } = await import('@modern-jobs/api/storage/admins');
-const { clearAccountFailures } = await import('@modern-jobs/api/storage/sign-in-limits');
+const { upsertAdmin } = await import('@modern-jobs/api/accounts/admins');
+const { clearAccountFailures } = await import('@modern-jobs/api/accounts/sign-in-limits');
 const outcome = await upsertAdmin(mobile, password);
 await clearAccountFailures(mobile);
 await stopLocal?.();

@@ -12,9 +12,9 @@ const PAGE = 50;
 const SHARE: Record<ApplicationStatus, number> = { submitted: 0.7, reviewed: 0.15, shortlisted: 0.1, rejected: 0.05 };
 
 const table = await benchTable('bench-admin');
-const { indexEntriesOf, partitionOf, list } = await import('../src/storage/job-index.ts');
-const { listAllJobs } = await import('../src/storage/jobs.ts');
-const { listApplications, statusList } = await import('../src/storage/applications.ts');
+const { indexEntriesOf, partitionOf, list } = await import('../src/jobs/store/job-index.ts');
+const { listAllJobs } = await import('../src/search/job-lists.ts');
+const { listApplications, statusList } = await import('../src/applications/store/applications.ts');
 
 const now = Date.now();
 const day = (i: number) => new Date(now - (i % 100) * 86_400_000 - i * 1000).toISOString();

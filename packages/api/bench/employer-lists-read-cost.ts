@@ -17,8 +17,9 @@ const PAGE = 20;
 const RUNS = 15;
 
 const table = await benchTable('bench-employers');
-const { employerList, ownerKeysOf } = await import('../src/storage/job-index.ts');
-const { listEmployerJobs, listApplicantsOf, listModeration } = await import('../src/storage/employer-jobs.ts');
+const { employerList, ownerKeysOf } = await import('../src/jobs/store/job-index.ts');
+const { listEmployerJobs, listModeration } = await import('../src/employers/store/employer-jobs.ts');
+const { listApplicantsOf } = await import('../src/applications/store/applicants.ts');
 
 const now = Date.now();
 const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();

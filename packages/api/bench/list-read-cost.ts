@@ -27,8 +27,8 @@ const LISTS = [
 ];
 
 const table = await benchTable('bench-jobs');
-const { indexEntriesOf } = await import('../src/storage/job-index.ts');
-const { listOpenJobs } = await import('../src/storage/jobs.ts');
+const { indexEntriesOf } = await import('../src/jobs/store/job-index.ts');
+const { listOpenJobs } = await import('../src/search/job-lists.ts');
 const measured = new Set(['JOBS#ALL', 'JOBS#TYPE#contract', 'JOBS#CITY#lahore', 'JOBS#TYPE#contract#CITY#lahore']);
 
 function job(i: number, now: number): Job {

@@ -4,6 +4,6 @@
 //   TABLE_NAME=<TableName output> BUCKET_NAME=unused SITE_ORIGIN=https://x OIDC_ISSUER=https://x \
 //   OIDC_CLIENT_ID=- pnpm --filter @modern-jobs/api recount-applications
 // The other variables only satisfy the API's configuration check; nothing else is touched.
-const { recountApplications } = await import('../src/storage/application-counts.ts');
+const { recountApplications } = await import('../src/applications/store/application-counts.ts');
 const { applications } = await recountApplications();
 process.stdout.write(`counted ${applications} applications\n`);

@@ -4,6 +4,6 @@
 //   TABLE_NAME=<TableName output> BUCKET_NAME=unused SITE_ORIGIN=https://x OIDC_ISSUER=https://x \
 //   OIDC_CLIENT_ID=- pnpm --filter @modern-jobs/api reindex-users
 // The other variables only satisfy the API's configuration check; nothing else is touched.
-const { reindexUsers } = await import('../src/storage/reindex-users.ts');
+const { reindexUsers } = await import('../src/accounts/store/reindex-users.ts');
 const { users, admins } = await reindexUsers();
 process.stdout.write(`listed ${users} people and ${admins} admins\n`);

@@ -104,7 +104,7 @@ export interface ScheduledFunction {
   sendsMail?: boolean;
 }
 
-/** The outbox's items (storage/outbox.ts): only the mail functions write them. */
+/** The outbox's items (api mail/store/outbox.ts): only the mail functions write them. */
 export const MAIL_KEYS: KeyPattern = 'MAIL#*';
 
 export const SHARE_CARD_WORKER: Worker = {
@@ -161,13 +161,13 @@ export const RETRY_MAIL: ScheduledFunction = {
 };
 
 /**
- * What a job's alerts leave behind (api storage/alert-deliveries.ts): that an alert was sent a job
+ * What a job's alerts leave behind (api alerts/store/alert-deliveries.ts): that an alert was sent a job
  * or a day's digest (ALERTSENT#, its once-only key), the jobs waiting for a digest (ALERTDIGEST#) and
  * the digests due on a day (ALERTDUE#).
  */
 export const ALERT_DELIVERY_KEYS: readonly KeyPattern[] = ['ALERTSENT#*', 'ALERTDIGEST#*', 'ALERTDUE#*'];
 
-/** Where send-digests keeps how far it has queued each day's due digests (api storage/alert-deliveries.ts). */
+/** Where send-digests keeps how far it has queued each day's due digests (api alerts/store/alert-deliveries.ts). */
 export const DIGEST_RUN_KEYS: KeyPattern = 'DIGESTRUN#*';
 
 /**

@@ -1,6 +1,6 @@
 import type { Locale } from '@modern-jobs/domain';
 import { ALERT_MAIL_MAX_JOBS, type MailJob, type QueuedMail } from '@modern-jobs/domain/email';
-import type { StoredAlert } from '../storage/alerts.ts';
+import type { StoredAlert } from './store/alerts.ts';
 import { unsubscribeLinks } from './unsubscribe-links.ts';
 
 type AlertOf = Pick<StoredAlert, 'id' | 'userId' | 'name' | 'criteria'>;

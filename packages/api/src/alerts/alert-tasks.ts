@@ -5,8 +5,8 @@ import type { MailJob } from '@modern-jobs/domain/email';
 import { ALERTS_WORKER } from '@modern-jobs/domain/workers';
 import { batchesOf, queueUrlOf, type Sized, sqs } from '../clients/sqs.ts';
 import { versionOf } from '../search/opensearch/job-document.ts';
-import type { DueDigest } from '../storage/alert-deliveries.ts';
-import type { AlertEntry } from '../storage/alerts.ts';
+import type { DueDigest } from './store/alert-deliveries.ts';
+import type { AlertEntry } from './store/alerts.ts';
 
 /**
  * The alerts' senders' tasks (ALERTS_WORKER's queue), as JSON messages:

@@ -1,7 +1,7 @@
-import { type DueDigest, digestJobs, finishDigest } from '../storage/alert-deliveries.ts';
-import { getAlert } from '../storage/alerts.ts';
-import { getUser } from '../storage/users.ts';
+import { getUser } from '../accounts/store/users.ts';
 import { alertMail } from './alert-mail.ts';
+import { type DueDigest, digestJobs, finishDigest } from './store/alert-deliveries.ts';
+import { getAlert } from './store/alerts.ts';
 
 /**
  * Sends one due digest: its mail if the alert still wants it and its owner has an address, then it

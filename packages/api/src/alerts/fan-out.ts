@@ -1,11 +1,11 @@
 import type { MailJob } from '@modern-jobs/domain/email';
+import { emailsOf } from '../accounts/store/users.ts';
 import { mailJobOf } from '../mail/intents.ts';
 import { PERCOLATE_PAGE, percolate } from '../search/opensearch/alert-percolator.ts';
-import { queueForDigest, sendAlertOnce } from '../storage/alert-deliveries.ts';
-import type { AlertEntry } from '../storage/alerts.ts';
-import { emailsOf } from '../storage/users.ts';
 import { alertMail } from './alert-mail.ts';
 import { type AlertTask, queueAlertTasks } from './alert-tasks.ts';
+import { queueForDigest, sendAlertOnce } from './store/alert-deliveries.ts';
+import type { AlertEntry } from './store/alerts.ts';
 
 /**
  * How a job's matches are cut up: a `match` task percolates a stretch of pages (5,000 alerts), and

@@ -1,10 +1,10 @@
 import { API_MESSAGES, CV_LINK_TTL_SECONDS } from '@modern-jobs/domain';
+import { NotOwnerError, recordProfileView } from '../accounts/store/users.ts';
 import { shortLivedLink } from '../files/uploads.ts';
 import { httpError } from '../http/errors.ts';
-import { getApplication } from '../storage/applications.ts';
-import { getOwnedApplication } from '../storage/employer-jobs.ts';
-import { jobKey } from '../storage/job-index.ts';
-import { NotOwnerError, recordProfileView } from '../storage/users.ts';
+import { jobKey } from '../jobs/store/job-index.ts';
+import { getOwnedApplication } from './store/applicants.ts';
+import { getApplication } from './store/applications.ts';
 
 /**
  * A link to an applicant's CV that expires within a minute (DESIGN §5), for the operator (GET

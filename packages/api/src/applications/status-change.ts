@@ -1,15 +1,15 @@
 import { type AdminApplication, API_MESSAGES, type ApplicationStatus } from '@modern-jobs/domain';
+import { getUser } from '../accounts/store/users.ts';
 import { httpError } from '../http/errors.ts';
+import { getPublicJob } from '../jobs/store/jobs.ts';
 import { applicationMail, mailJobOf } from '../mail/intents.ts';
+import { getOwnedApplication } from './store/applicants.ts';
 import {
   ApplicationChangedError,
   getApplication,
   NotYourApplicationError,
   setApplicationStatus,
-} from '../storage/applications.ts';
-import { getOwnedApplication } from '../storage/employer-jobs.ts';
-import { getPublicJob } from '../storage/jobs.ts';
-import { getUser } from '../storage/users.ts';
+} from './store/applications.ts';
 
 /**
  * Changes an application's status: the operator's change (PATCH /api/admin/applications/{id}) and

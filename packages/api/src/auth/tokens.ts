@@ -8,8 +8,3 @@ export function newToken(): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
-
-/** Short random ids for uploads and the like: 128 bits, URL-safe. */
-export function newId(): string {
-  return randomBytes(16).toString('base64url');
-}

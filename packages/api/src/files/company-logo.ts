@@ -1,7 +1,7 @@
 import { API_MESSAGES, isHttpUrl, logoPathOf } from '@modern-jobs/domain';
 import { httpError } from '../http/errors.ts';
-import { getUpload } from '../storage/uploads.ts';
 import { objectExists } from './objects.ts';
+import { getUpload } from './store/uploads.ts';
 import { objectPathOf, uploadIdIn, verifyUpload } from './uploads.ts';
 
 /**

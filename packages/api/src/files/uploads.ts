@@ -14,11 +14,14 @@ import {
   type UploadRequest,
 } from '@modern-jobs/domain';
 import { PRODUCT_METRICS } from '@modern-jobs/domain/metrics';
-import { newId } from '../auth/tokens.ts';
 import { s3, s3Presigner } from '../clients/s3.ts';
 import { config } from '../config.ts';
 import { httpError } from '../http/errors.ts';
 import { count } from '../observability/metrics.ts';
+import { newId } from '../storage/ids.ts';
+import { imageSize, isImageType, logoFits } from './image-size.ts';
+import { isMissingObject, PREFIX, pendingKeyOf, presignedGet } from './objects.ts';
+import { sniff } from './sniff.ts';
 import {
   createUpload,
   deleteUpload,
@@ -26,10 +29,7 @@ import {
   markVerified,
   type UploadPurpose,
   type UploadRecord,
-} from '../storage/uploads.ts';
-import { imageSize, isImageType, logoFits } from './image-size.ts';
-import { isMissingObject, PREFIX, pendingKeyOf, presignedGet } from './objects.ts';
-import { sniff } from './sniff.ts';
+} from './store/uploads.ts';
 
 const Bucket = config.BUCKET_NAME;
 

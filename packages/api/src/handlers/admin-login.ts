@@ -1,5 +1,10 @@
 import { API_MESSAGES, adminLoginSchema } from '@modern-jobs/domain';
 import { PRODUCT_METRICS } from '@modern-jobs/domain/metrics';
+import { DEVICE_TRUST_SECONDS, deviceAdmin, rememberDevice } from '../accounts/store/admin-devices.ts';
+import { decoyPasswordHash, getAdmin, verifyPassword } from '../accounts/store/admins.ts';
+import { createSession, SESSION_POLICY } from '../accounts/store/sessions.ts';
+import { startAttempt } from '../accounts/store/sign-in-limits.ts';
+import { adminActor, recordAudit } from '../audit/store/audit.ts';
 import { COOKIE, setCookie } from '../auth/cookies.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { httpError } from '../http/errors.ts';
@@ -7,11 +12,6 @@ import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
 import { sourceIpOf } from '../http/source-ip.ts';
 import { count } from '../observability/metrics.ts';
-import { DEVICE_TRUST_SECONDS, deviceAdmin, rememberDevice } from '../storage/admin-devices.ts';
-import { decoyPasswordHash, getAdmin, verifyPassword } from '../storage/admins.ts';
-import { adminActor, recordAudit } from '../storage/audit.ts';
-import { createSession, SESSION_POLICY } from '../storage/sessions.ts';
-import { startAttempt } from '../storage/sign-in-limits.ts';
 
 /** The device cookie's hash when this browser has signed in as this admin before. */
 async function knownDevice(token: string | undefined, mobile: string): Promise<string | null> {

@@ -1,7 +1,7 @@
+import { deleteSession } from '../accounts/store/sessions.ts';
 import { COOKIE, clearCookie } from '../auth/cookies.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { deleteSession } from '../storage/sessions.ts';
 
 /** Ends the admin session; answers success even when there was none, so a retry is harmless. */
 export const handler = httpHandler('admin-logout', {}, async ({ auth }) => {

@@ -1,6 +1,6 @@
 import { idSchema } from '@modern-jobs/domain';
 import * as z from 'zod';
-import { reviewedVersion, reviewJob } from '../employer/review.ts';
+import { reviewedVersion, reviewJob } from '../employers/review.ts';
 import { adminAction } from '../http/actor.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';

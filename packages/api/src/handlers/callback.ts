@@ -1,13 +1,13 @@
 import * as z from 'zod';
+import { takePendingLogin } from '../accounts/store/logins.ts';
+import { createSession, deleteSession, SESSION_POLICY } from '../accounts/store/sessions.ts';
+import { ensureUser, getAccount } from '../accounts/store/users.ts';
 import { COOKIE, clearCookie, setCookie, setHintCookie } from '../auth/cookies.ts';
 import { completeSignIn } from '../auth/oidc.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { httpHandler } from '../http/preset.ts';
 import { empty } from '../http/response.ts';
 import { logger } from '../observability/logger.ts';
-import { takePendingLogin } from '../storage/logins.ts';
-import { createSession, deleteSession, SESSION_POLICY } from '../storage/sessions.ts';
-import { ensureUser, getAccount } from '../storage/users.ts';
 
 const FAILED = '/?signin=failed';
 /** Where a disabled account lands: the web app says API_MESSAGES.accountDisabled there. */

@@ -1,13 +1,13 @@
 import { API_MESSAGES, idSchema } from '@modern-jobs/domain';
 import * as z from 'zod';
 import { clearJobFromEdgeCache } from '../edge/clear-edge-cache.ts';
-import { asEmployerJob, closedEarly } from '../employer/employer-job.ts';
-import { employerWriteRefused } from '../employer/refusals.ts';
+import { asEmployerJob, closedEarly } from '../employers/employer-job.ts';
+import { employerWriteRefused } from '../employers/refusals.ts';
 import { employerAction } from '../http/actor.ts';
 import { httpError } from '../http/errors.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { getOwnedJob, saveJob } from '../storage/jobs.ts';
+import { getOwnedJob, saveJob } from '../jobs/store/jobs.ts';
 
 /**
  * An employer closes their own job early (employer-job.ts: closedAt, and the deadline yesterday), so

@@ -1,8 +1,8 @@
 import { idSchema } from '@modern-jobs/domain';
 import * as z from 'zod';
+import { applicationCounts } from '../applications/store/application-counts.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { applicationCounts } from '../storage/application-counts.ts';
 
 /** Applications per status, all or one job's, exact: the counts change with the applications. */
 export const handler = httpHandler(

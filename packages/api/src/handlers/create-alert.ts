@@ -1,9 +1,9 @@
 import { API_MESSAGES, alertAsksSomething, alertCreateSchema } from '@modern-jobs/domain';
+import { AlertsFullError, createAlert, publicAlert } from '../alerts/store/alerts.ts';
 import { httpError } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { AlertsFullError, createAlert, publicAlert } from '../storage/alerts.ts';
 
 export const handler = httpHandler('create-alert', { body: alertCreateSchema }, async ({ body, auth, event }) => {
   const seeker = await auth.requireSeeker();

@@ -1,15 +1,15 @@
 import { API_MESSAGES, applicationSubmitSchema, isJobClosed } from '@modern-jobs/domain';
 import { PRODUCT_METRICS } from '@modern-jobs/domain/metrics';
+import { getUser } from '../accounts/store/users.ts';
+import { createApplication, DuplicateApplicationError, JobNotOpenError } from '../applications/store/applications.ts';
 import { verifyUpload } from '../files/uploads.ts';
 import { httpError } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
+import { getPublicJob } from '../jobs/store/jobs.ts';
 import { applicationMail, mailJobOf } from '../mail/intents.ts';
 import { count } from '../observability/metrics.ts';
-import { createApplication, DuplicateApplicationError, JobNotOpenError } from '../storage/applications.ts';
-import { getPublicJob } from '../storage/jobs.ts';
-import { getUser } from '../storage/users.ts';
 
 export const handler = httpHandler(
   'create-application',

@@ -1,17 +1,17 @@
 import { employerJobInputSchema } from '@modern-jobs/domain';
-import { asEmployerJob, newEmployerJob } from '../employer/employer-job.ts';
-import { employerWriteRefused } from '../employer/refusals.ts';
+import { changesBetween } from '../audit/store/audit.ts';
+import { asEmployerJob, newEmployerJob } from '../employers/employer-job.ts';
+import { employerWriteRefused } from '../employers/refusals.ts';
 import { employerAction } from '../http/actor.ts';
 import { requestLocale } from '../http/locale.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
+import { JOB_AUDIT_FIELDS, saveJob } from '../jobs/store/jobs.ts';
 import { pakistanDay } from '../storage/allowance.ts';
-import { changesBetween } from '../storage/audit.ts';
-import { JOB_AUDIT_FIELDS, saveJob } from '../storage/jobs.ts';
 
 /**
  * An employer posts a job: it waits for the operator (pending). At most 5 wait at once and 10 are
- * posted per Pakistan day, both counted in the post's own transaction (storage/jobs.ts).
+ * posted per Pakistan day, both counted in the post's own transaction (jobs/store/jobs.ts).
  */
 export const handler = httpHandler(
   'create-employer-job',

@@ -1,11 +1,11 @@
 import { jobInputSchema } from '@modern-jobs/domain';
-import { newId } from '../auth/tokens.ts';
+import { changesBetween } from '../audit/store/audit.ts';
 import { resolveCompanyLogo } from '../files/company-logo.ts';
 import { adminAction } from '../http/actor.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { changesBetween } from '../storage/audit.ts';
-import { JOB_AUDIT_FIELDS, saveJob } from '../storage/jobs.ts';
+import { JOB_AUDIT_FIELDS, saveJob } from '../jobs/store/jobs.ts';
+import { newId } from '../storage/ids.ts';
 
 export const handler = httpHandler('create-job', { body: jobInputSchema }, async ({ body, auth, event }) => {
   const who = await adminAction(auth, event);

@@ -1,7 +1,7 @@
 import { alertParamsSchema } from '@modern-jobs/domain';
+import { deleteAlert, getAlert } from '../alerts/store/alerts.ts';
 import { httpHandler } from '../http/preset.ts';
 import { empty } from '../http/response.ts';
-import { deleteAlert, getAlert } from '../storage/alerts.ts';
 
 export const handler = httpHandler('delete-alert', { params: alertParamsSchema }, async ({ params, auth }) => {
   const seeker = await auth.requireSeeker();

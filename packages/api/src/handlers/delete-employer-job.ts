@@ -1,13 +1,13 @@
 import { API_MESSAGES, idSchema } from '@modern-jobs/domain';
 import * as z from 'zod';
+import { changesBetween } from '../audit/store/audit.ts';
 import { clearJobFromEdgeCache } from '../edge/clear-edge-cache.ts';
 import { employerAction } from '../http/actor.ts';
 import { httpError } from '../http/errors.ts';
 import { refuseStaleVersion } from '../http/if-match.ts';
 import { httpHandler } from '../http/preset.ts';
 import { empty } from '../http/response.ts';
-import { changesBetween } from '../storage/audit.ts';
-import { deleteJob, getOwnedJob, JOB_AUDIT_FIELDS, JobConflictError } from '../storage/jobs.ts';
+import { deleteJob, getOwnedJob, JOB_AUDIT_FIELDS, JobConflictError } from '../jobs/store/jobs.ts';
 
 const hasApplications = (job: { applicationCount?: number }) => (job.applicationCount ?? 0) > 0;
 

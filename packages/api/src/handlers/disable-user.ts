@@ -1,7 +1,7 @@
 import { idSchema } from '@modern-jobs/domain';
 import * as z from 'zod';
 import { deadlineOf } from '../edge/clear-edge-cache.ts';
-import { setAccountDisabled } from '../employer/accounts.ts';
+import { setAccountDisabled } from '../employers/accounts.ts';
 import { adminAction } from '../http/actor.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';

@@ -1,8 +1,8 @@
 import { API_MESSAGES } from '@modern-jobs/domain';
+import { getUser } from '../accounts/store/users.ts';
 import { httpError } from '../http/errors.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { getUser } from '../storage/users.ts';
 
 export const handler = httpHandler('get-auth-user', {}, async ({ auth }) => {
   const seeker = await auth.requireSeeker();

@@ -1,11 +1,11 @@
 import { API_MESSAGES, idSchema } from '@modern-jobs/domain';
 import * as z from 'zod';
-import { asEmployerJob } from '../employer/employer-job.ts';
+import { asEmployerJob } from '../employers/employer-job.ts';
 import { httpError } from '../http/errors.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { ownedJobOfItem } from '../storage/job-index.ts';
-import { getOwnedJob } from '../storage/jobs.ts';
+import { ownedJobOfItem } from '../jobs/store/job-index.ts';
+import { getOwnedJob } from '../jobs/store/jobs.ts';
 
 /**
  * One of the employer's own jobs, whatever its review state: what their edit and applicants pages

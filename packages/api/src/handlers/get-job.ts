@@ -4,7 +4,7 @@ import { httpError } from '../http/errors.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
 import { SHARED_CACHE } from '../http/shared-cache.ts';
-import { getPublicJob } from '../storage/jobs.ts';
+import { getPublicJob } from '../jobs/store/jobs.ts';
 
 export const handler = httpHandler('get-job', { params: z.object({ id: idSchema }) }, async ({ params }) => {
   // Shared at the edge, so it answers public jobs only: a pending or rejected job, or a disabled

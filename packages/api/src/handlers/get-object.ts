@@ -3,9 +3,9 @@ import * as z from 'zod';
 import { CARD_CACHE } from '../cards/card-key.ts';
 import { objectExists, openObject, PREFIX, presignedGet } from '../files/objects.ts';
 import { sniff } from '../files/sniff.ts';
+import { getUpload } from '../files/store/uploads.ts';
 import { httpError } from '../http/errors.ts';
 import { httpHandler } from '../http/preset.ts';
-import { getUpload } from '../storage/uploads.ts';
 
 /** Object keys are our own: letters, digits, dashes, dots and slashes, no "..". */
 const keySchema = z

@@ -4,7 +4,7 @@ import { httpError } from '../http/errors.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
 import { SHARED_CACHE } from '../http/shared-cache.ts';
-import { getSetting } from '../storage/settings.ts';
+import { getSetting } from '../settings/store/settings.ts';
 
 export const handler = httpHandler(
   'get-setting',

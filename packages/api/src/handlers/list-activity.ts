@@ -1,7 +1,7 @@
 import { activityQuerySchema, NEXT_CURSOR_HEADER } from '@modern-jobs/domain';
+import { listAudit } from '../audit/store/audit.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { listAudit } from '../storage/audit.ts';
 
 /** What admins did, newest first, by actor and/or item; the next page's cursor in a header. */
 export const handler = httpHandler('list-activity', { query: activityQuerySchema }, async ({ query }) => {

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
 import { unlessSearchIsDown } from '../http/search-outage.ts';
-import { listAllJobs } from '../storage/jobs.ts';
+import { listAllJobs } from '../search/job-lists.ts';
 
 const querySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(100),

@@ -1,6 +1,6 @@
+import { listAlerts } from '../alerts/store/alerts.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { listAlerts } from '../storage/alerts.ts';
 
 export const handler = httpHandler('list-alerts', {}, async ({ auth }) => {
   const seeker = await auth.requireSeeker();

@@ -1,7 +1,7 @@
 import { adminApplicationQuerySchema, NEXT_CURSOR_HEADER } from '@modern-jobs/domain';
+import { listApplications } from '../applications/store/applications.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { listApplications } from '../storage/applications.ts';
 
 export const handler = httpHandler('list-applications', { query: adminApplicationQuerySchema }, async ({ query }) => {
   const page = await listApplications(query);

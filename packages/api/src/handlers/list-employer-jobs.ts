@@ -1,7 +1,7 @@
 import { pageQuerySchema } from '@modern-jobs/domain';
+import { listEmployerJobs } from '../employers/store/employer-jobs.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { listEmployerJobs } from '../storage/employer-jobs.ts';
 
 /** The employer's own jobs, newest first, with their review state and applications: a page. */
 export const handler = httpHandler('list-employer-jobs', { query: pageQuerySchema }, async ({ query, auth }) => {

@@ -1,9 +1,9 @@
 import { API_MESSAGES, idSchema, pageQuerySchema } from '@modern-jobs/domain';
 import * as z from 'zod';
+import { listApplicantsOf } from '../applications/store/applicants.ts';
 import { httpError } from '../http/errors.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { listApplicantsOf } from '../storage/employer-jobs.ts';
 
 /** An own job's applicants, newest first: a page. Another employer's job is not found. */
 export const handler = httpHandler(

@@ -11,7 +11,7 @@ import { json } from '../http/response.ts';
 import { unlessSearchIsDown } from '../http/search-outage.ts';
 import { SHARED_CACHE } from '../http/shared-cache.ts';
 import { count } from '../observability/metrics.ts';
-import { listOpenJobs } from '../storage/jobs.ts';
+import { listOpenJobs } from '../search/job-lists.ts';
 
 /** A page of open jobs: the body is the array the spec expects; paging and the count travel in headers. */
 export const handler = httpHandler('list-jobs', { query: jobListQuerySchema }, async ({ query }) => {

@@ -1,6 +1,6 @@
+import { listUserApplications } from '../applications/store/applications.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { listUserApplications } from '../storage/applications.ts';
 
 export const handler = httpHandler('list-my-applications', {}, async ({ auth }) => {
   const seeker = await auth.requireSeeker();

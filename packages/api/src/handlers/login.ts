@@ -1,9 +1,9 @@
 import * as z from 'zod';
+import { LOGIN_TTL_SECONDS, savePendingLogin } from '../accounts/store/logins.ts';
 import { COOKIE, setCookie } from '../auth/cookies.ts';
 import { beginSignIn } from '../auth/oidc.ts';
 import { httpHandler } from '../http/preset.ts';
 import { empty } from '../http/response.ts';
-import { LOGIN_TTL_SECONDS, savePendingLogin } from '../storage/logins.ts';
 
 /** Only paths on this site: never an open redirect. */
 const returnToSchema = z

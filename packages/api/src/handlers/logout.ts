@@ -1,8 +1,8 @@
+import { deleteSession } from '../accounts/store/sessions.ts';
 import { COOKIE, clearCookie } from '../auth/cookies.ts';
 import { afterSignOutUrl } from '../auth/oidc.ts';
 import { httpHandler } from '../http/preset.ts';
 import { empty } from '../http/response.ts';
-import { deleteSession } from '../storage/sessions.ts';
 
 /** Ends the seeker's session (the stored one, not just the cookie) and goes home. */
 export const handler = httpHandler('logout', {}, async ({ auth }) => {

@@ -1,13 +1,13 @@
 import { API_MESSAGES, type Company, companyInputSchema } from '@modern-jobs/domain';
-import { takeCompanySave } from '../employer/company-saves.ts';
+import { NotSignedUpError, saveCompany } from '../accounts/store/users.ts';
+import { changesBetween, employerActor, recordAudit } from '../audit/store/audit.ts';
+import { takeCompanySave } from '../employers/company-saves.ts';
+import { applyCompanyToJobs } from '../employers/store/employer-jobs.ts';
 import { resolveCompanyLogo } from '../files/company-logo.ts';
 import { httpError } from '../http/errors.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
 import { sourceIpOf } from '../http/source-ip.ts';
-import { changesBetween, employerActor, recordAudit } from '../storage/audit.ts';
-import { applyCompanyToJobs } from '../storage/employer-jobs.ts';
-import { NotSignedUpError, saveCompany } from '../storage/users.ts';
 
 const COMPANY_FIELDS = ['name', 'logo', 'website', 'city', 'about'] as const satisfies ReadonlyArray<keyof Company>;
 

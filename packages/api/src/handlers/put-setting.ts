@@ -1,13 +1,13 @@
 import { API_MESSAGES, isSettingKey, SETTING_SCHEMAS, settingUpdateSchema } from '@modern-jobs/domain';
 import * as z from 'zod';
+import { changesBetween } from '../audit/store/audit.ts';
 import { clearEdgeCache } from '../edge/clear-edge-cache.ts';
 import { adminAction } from '../http/actor.ts';
 import { httpError } from '../http/errors.ts';
 import { versionSentBack } from '../http/if-match.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { changesBetween } from '../storage/audit.ts';
-import { getSetting, putSetting, SettingConflictError } from '../storage/settings.ts';
+import { getSetting, putSetting, SettingConflictError } from '../settings/store/settings.ts';
 
 export const handler = httpHandler(
   'put-setting',

@@ -2,8 +2,8 @@ import { API_MESSAGES, savedJobParamsSchema } from '@modern-jobs/domain';
 import { httpError } from '../http/errors.ts';
 import { httpHandler } from '../http/preset.ts';
 import { empty } from '../http/response.ts';
-import { getPublicJob } from '../storage/jobs.ts';
-import { SavedJobsFullError, saveJobFor } from '../storage/saved-jobs.ts';
+import { getPublicJob } from '../jobs/store/jobs.ts';
+import { SavedJobsFullError, saveJobFor } from '../jobs/store/saved-jobs.ts';
 
 export const handler = httpHandler('save-job', { params: savedJobParamsSchema }, async ({ params, auth }) => {
   const seeker = await auth.requireSeeker();

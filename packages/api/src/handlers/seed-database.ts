@@ -1,10 +1,10 @@
+import { recountApplications } from '../applications/store/application-counts.ts';
+import { recordAudit } from '../audit/store/audit.ts';
+import { seedDemoData } from '../demo/seed.ts';
 import { writeDemoLogos } from '../files/demo-logos.ts';
 import { adminAction } from '../http/actor.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { recountApplications } from '../storage/application-counts.ts';
-import { recordAudit } from '../storage/audit.ts';
-import { seedDemoData } from '../storage/seed.ts';
 
 /** Upserts the demo jobs and any missing default settings; deletes nothing, so running it twice is safe. */
 export const handler = httpHandler('seed-database', {}, async ({ auth, event }) => {

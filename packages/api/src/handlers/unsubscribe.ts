@@ -1,12 +1,12 @@
 import { API_MESSAGES, UNSUBSCRIBE_ALL, unsubscribeQuerySchema } from '@modern-jobs/domain';
+import { getUser } from '../accounts/store/users.ts';
+import { changeAlert, getAlert, listAlerts } from '../alerts/store/alerts.ts';
 import { UNSUBSCRIBE_PURPOSE } from '../alerts/unsubscribe-links.ts';
 import { linkTokenValid } from '../auth/link-tokens.ts';
 import { httpError } from '../http/errors.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { changeAlert, getAlert, listAlerts } from '../storage/alerts.ts';
-import { suppress } from '../storage/suppressions.ts';
-import { getUser } from '../storage/users.ts';
+import { suppress } from '../mail/store/suppressions.ts';
 
 /**
  * One-click unsubscribe (RFC 8058: a mail client POSTs `List-Unsubscribe=One-Click` to the link in

@@ -1,8 +1,8 @@
 import { API_MESSAGES, alertChangeSchema, alertParamsSchema } from '@modern-jobs/domain';
+import { AlertChangedError, changeAlert, getAlert, publicAlert } from '../alerts/store/alerts.ts';
 import { httpError } from '../http/errors.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { AlertChangedError, changeAlert, getAlert, publicAlert } from '../storage/alerts.ts';
 
 export const handler = httpHandler(
   'update-alert',

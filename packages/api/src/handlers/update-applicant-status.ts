@@ -1,10 +1,10 @@
 import { applicationStatusChangeSchema, idSchema } from '@modern-jobs/domain';
 import * as z from 'zod';
 import { changeApplicationStatus } from '../applications/status-change.ts';
+import { applicantOf } from '../applications/store/applications.ts';
 import { employerAction } from '../http/actor.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { applicantOf } from '../storage/applications.ts';
 
 /** An employer moves an applicant of their own job, as the operator's change does (shared). */
 export const handler = httpHandler(

@@ -1,16 +1,16 @@
 import { API_MESSAGES, employerJobInputSchema, idSchema } from '@modern-jobs/domain';
 import * as z from 'zod';
+import { changesBetween } from '../audit/store/audit.ts';
 import { clearJobFromEdgeCache } from '../edge/clear-edge-cache.ts';
-import { asEmployerJob, employerDraft } from '../employer/employer-job.ts';
-import { employerWriteRefused } from '../employer/refusals.ts';
+import { asEmployerJob, employerDraft } from '../employers/employer-job.ts';
+import { employerWriteRefused } from '../employers/refusals.ts';
 import { employerAction } from '../http/actor.ts';
 import { httpError } from '../http/errors.ts';
 import { refuseStaleVersion } from '../http/if-match.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { changesBetween } from '../storage/audit.ts';
-import { ownedJobOfItem } from '../storage/job-index.ts';
-import { getOwnedJob, JOB_AUDIT_FIELDS, saveJob } from '../storage/jobs.ts';
+import { ownedJobOfItem } from '../jobs/store/job-index.ts';
+import { getOwnedJob, JOB_AUDIT_FIELDS, saveJob } from '../jobs/store/jobs.ts';
 
 /** An employer edits their own job: whatever its state, it goes back to review (README, "Employers"). */
 export const handler = httpHandler(

@@ -1,5 +1,6 @@
 import { API_MESSAGES, idSchema, jobInputSchema } from '@modern-jobs/domain';
 import * as z from 'zod';
+import { changesBetween } from '../audit/store/audit.ts';
 import { clearEdgeCache } from '../edge/clear-edge-cache.ts';
 import { resolveCompanyLogo } from '../files/company-logo.ts';
 import { adminAction } from '../http/actor.ts';
@@ -7,9 +8,8 @@ import { httpError } from '../http/errors.ts';
 import { refuseStaleVersion } from '../http/if-match.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { changesBetween } from '../storage/audit.ts';
-import { ownershipOf } from '../storage/job-index.ts';
-import { getStoredJob, JOB_AUDIT_FIELDS, JobConflictError, saveJob } from '../storage/jobs.ts';
+import { ownershipOf } from '../jobs/store/job-index.ts';
+import { getStoredJob, JOB_AUDIT_FIELDS, JobConflictError, saveJob } from '../jobs/store/jobs.ts';
 
 export const handler = httpHandler(
   'update-job',

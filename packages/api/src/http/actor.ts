@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { EmployerIdentity, RequestAuth } from '../auth/request-auth.ts';
-import { adminActor, employerActor } from '../storage/audit.ts';
+import { adminActor, employerActor } from '../audit/store/audit.ts';
+import type { EmployerIdentity, RequestAuth } from './request-auth.ts';
 import { sourceIpOf } from './source-ip.ts';
 
 /** Who is acting and from where, for the activity log: the signed-in admin and the viewer's address. */

@@ -7,11 +7,12 @@ import { API_MESSAGES } from '@modern-jobs/domain';
 import { ROUTES, type Route, routeKey } from '@modern-jobs/domain/routes';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { RequestAuth } from '../auth/request-auth.ts';
 import { logger } from '../observability/logger.ts';
 import { observability } from '../observability/observe.ts';
+import { InvalidCursorError } from '../storage/cursor.ts';
 import { type FieldIssue, type HttpError, httpError, isTimedOut, timedOut } from './errors.ts';
 import { checkJsonBody, checkOrigin, checkOriginVerified } from './guard.ts';
+import { RequestAuth } from './request-auth.ts';
 import { type HttpResult, json } from './response.ts';
 
 type Schema = z.ZodType | undefined;
@@ -59,6 +60,8 @@ const presetMiddy = () =>
  */
 const jsonErrors = (): MiddlewareObj<Event, HttpResult, Error, Context> => ({
   onError: (request: Req) => {
+    // The store's own refusal of a cursor that is not one of ours: the caller's mistake.
+    if (request.error instanceof InvalidCursorError) request.error = httpError(400, API_MESSAGES.invalidCursor);
     const error = request.error as (Error & Partial<HttpError> & { issues?: FieldIssue[] }) | null;
     const correlationId = request.event.correlationId ?? 'unknown';
     const status = typeof error?.statusCode === 'number' ? error.statusCode : 500;

@@ -3,6 +3,10 @@ import { queuedMailSchema } from '@modern-jobs/domain/email';
 import { PRODUCT_METRICS } from '@modern-jobs/domain/metrics';
 import { logger } from '../observability/logger.ts';
 import { count } from '../observability/metrics.ts';
+import { composeMail } from './compose.ts';
+import { mailConfig } from './mail-config.ts';
+import { nextRetryAt, QUICK_BACKOFF_MS, QUICK_TRIES, RECORD_BACKOFF_MS, RECORD_TRIES } from './retry.ts';
+import { mailSender } from './sender.ts';
 import {
   claimMail,
   type DueStatus,
@@ -12,12 +16,8 @@ import {
   recordMailOutcome,
   type StoredMail,
   settleUnconfirmedMail,
-} from '../storage/outbox.ts';
-import { isSuppressed } from '../storage/suppressions.ts';
-import { composeMail } from './compose.ts';
-import { mailConfig } from './mail-config.ts';
-import { nextRetryAt, QUICK_BACKOFF_MS, QUICK_TRIES, RECORD_BACKOFF_MS, RECORD_TRIES } from './retry.ts';
-import { mailSender } from './sender.ts';
+} from './store/outbox.ts';
+import { isSuppressed } from './store/suppressions.ts';
 import { renderMail } from './templates/index.ts';
 
 export type Outcome = 'sent' | 'retrying' | 'failed' | 'suppressed' | 'unconfirmed' | 'taken';

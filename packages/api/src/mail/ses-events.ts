@@ -1,4 +1,4 @@
-import type { SuppressionReason } from '../storage/suppressions.ts';
+import type { SuppressionReason } from './store/suppressions.ts';
 
 /**
  * What SES publishes about a sent message to the configuration set's event destination (an SNS

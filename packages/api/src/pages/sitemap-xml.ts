@@ -1,5 +1,5 @@
 import { escapeHtml, LOCALES, localizedPath } from '@modern-jobs/domain';
-import type { SitemapJob } from '../storage/sitemap.ts';
+import type { SitemapJob } from '../jobs/store/sitemap.ts';
 
 /**
  * URLs per sitemap. sitemaps.org allows 50,000, but a Lambda answer is at most 6 MB, and a URL with

@@ -1,13 +1,13 @@
 import { config } from '../config.ts';
 import type { HttpResult } from '../http/response.ts';
-import { logger } from '../observability/logger.ts';
 import {
   newestOpenJobs,
   oldestOpenJob,
   openJobsPostedOn,
   rememberSitemapShape,
   sitemapShape,
-} from '../storage/sitemap.ts';
+} from '../jobs/store/sitemap.ts';
+import { logger } from '../observability/logger.ts';
 import { daysBetween, SITEMAP_MAX_URLS, sitemapIndexXml, urlsetXml } from './sitemap-xml.ts';
 
 /**

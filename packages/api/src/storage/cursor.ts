@@ -1,6 +1,4 @@
-import { API_MESSAGES } from '@modern-jobs/domain';
 import * as z from 'zod';
-import { httpError } from '../http/errors.ts';
 import { type IndexName, TABLE } from './table.ts';
 
 const keySchema = z.record(z.string().max(40), z.string().max(1024)).refine((k) => Object.keys(k).length <= 6);
@@ -19,9 +17,17 @@ export function decodeCursor<S extends z.ZodType>(schema: S, cursor: string | un
   }
 }
 
+/**
+ * A page cursor the caller sent that is not one we made, or leads nowhere the query can go: the
+ * caller's mistake, which the HTTP layer answers 400 (http/preset.ts), never a 500.
+ */
+export class InvalidCursorError extends Error {
+  override name = 'InvalidCursorError';
+}
+
 /** A cursor that decoded but leads nowhere the query can go (its values refused by the store). */
 export function refuseCursor(): never {
-  throw httpError(400, API_MESSAGES.invalidCursor);
+  throw new InvalidCursorError('invalid cursor');
 }
 
 /** A DynamoDB LastEvaluatedKey of string attributes, as it travels inside a cursor. */
@@ -52,6 +58,6 @@ export function checkStartKey(
     [index.partitionKey]: z.literal(partition),
     [index.sortKey]: keyValue,
   });
-  if (!schema.safeParse(key).success) throw httpError(400, API_MESSAGES.invalidCursor);
+  if (!schema.safeParse(key).success) refuseCursor();
   return key;
 }

@@ -10,6 +10,14 @@ const cursorSchema = z.object({ key: storedKeySchema });
 /** Round trips a filtered page may take before it answers short, with a cursor to read on from. */
 const MAX_ROUNDS = 8;
 
+/** A page of a list as the API answers it, with what it cost to read. */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+  /** items DynamoDB read for this page, for the read-cost benchmark */
+  itemsRead: number;
+}
+
 export interface PageQuery {
   index: IndexName;
   /** the index partition read, all of it or `between` two sort keys */

@@ -3,13 +3,13 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { matchTaskOf, queueAlertTasks } from '../alerts/alert-tasks.ts';
 import { jobsThatBecameVisible } from '../alerts/match-alerts.ts';
+import type { StoredAlert } from '../alerts/store/alerts.ts';
+import type { OwnedJob } from '../jobs/store/job-index.ts';
 import { logger } from '../observability/logger.ts';
 import { observedWorker } from '../observability/observe.ts';
 import { type AlertChange, applyAlertChanges } from '../search/opensearch/alert-percolator.ts';
 import { applyJobChanges, type JobChange } from '../search/opensearch/index-jobs.ts';
 import { versionOf } from '../search/opensearch/job-document.ts';
-import type { StoredAlert } from '../storage/alerts.ts';
-import type { OwnedJob } from '../storage/job-index.ts';
 
 type Image = Record<string, AttributeValue> | undefined;
 

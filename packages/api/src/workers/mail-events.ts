@@ -1,8 +1,8 @@
 import type { SNSEvent } from 'aws-lambda';
 import { type SesMailEvent, suppressionsOf } from '../mail/ses-events.ts';
+import { suppress } from '../mail/store/suppressions.ts';
 import { logger } from '../observability/logger.ts';
 import { observedWorker } from '../observability/observe.ts';
-import { suppress } from '../storage/suppressions.ts';
 
 /** The domain of an address, for the logs: enough to see a provider refusing mail, without the person. */
 const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1).toLowerCase();

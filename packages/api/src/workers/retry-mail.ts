@@ -1,7 +1,7 @@
 import { deliver, newRun, type Outcome, settleUnconfirmed } from '../mail/deliver.ts';
+import { listDueMail } from '../mail/store/outbox.ts';
 import { logger } from '../observability/logger.ts';
 import { observedWorker } from '../observability/observe.ts';
-import { listDueMail } from '../storage/outbox.ts';
 
 /** Mails one run takes: with a live server a second or two of sends; the rest wait for the next minute. */
 const PER_RUN = 25;

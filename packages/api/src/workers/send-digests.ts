@@ -1,8 +1,8 @@
 import type { Context } from 'aws-lambda';
 import { queueAlertTasks } from '../alerts/alert-tasks.ts';
+import { digestRunOf, dueDigestDays, listDueDigests, saveDigestRun } from '../alerts/store/alert-deliveries.ts';
 import { logger } from '../observability/logger.ts';
 import { observedWorker } from '../observability/observe.ts';
-import { digestRunOf, dueDigestDays, listDueDigests, saveDigestRun } from '../storage/alert-deliveries.ts';
 
 /** Due digests listed and queued at a time. */
 const PAGE = 100;

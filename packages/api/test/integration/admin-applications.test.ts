@@ -1,16 +1,16 @@
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dynamo } from '../../src/clients/dynamo.ts';
-import { config } from '../../src/config.ts';
-import { ensureTable, LOCAL_CREDENTIALS, LOCAL_REGION } from '../../src/local/dynamodb-local.ts';
-import { applicationCounts, recountApplications } from '../../src/storage/application-counts.ts';
+import { applicationCounts, recountApplications } from '../../src/applications/store/application-counts.ts';
 import {
   createApplication,
   getApplication,
   listApplications,
   setApplicationStatus,
-} from '../../src/storage/applications.ts';
+} from '../../src/applications/store/applications.ts';
+import { dynamo } from '../../src/clients/dynamo.ts';
+import { config } from '../../src/config.ts';
+import { ensureTable, LOCAL_CREDENTIALS, LOCAL_REGION } from '../../src/local/dynamodb-local.ts';
 import { createTableInput, TABLE } from '../../src/storage/table.ts';
 import { jobToApplyTo } from './job-to-apply-to.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { upsertAdmin } from '../../src/accounts/store/admins.ts';
+import { createSession, findSession } from '../../src/accounts/store/sessions.ts';
 import { hashToken } from '../../src/auth/tokens.ts';
-import { upsertAdmin } from '../../src/storage/admins.ts';
-import { createSession, findSession } from '../../src/storage/sessions.ts';
 
 describe('create-admin on an existing admin (upsertAdmin)', () => {
   const mobile = '03119998877';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertAdmin } from '../../src/accounts/store/admins.ts';
+import { SIGN_IN_LIMITS } from '../../src/accounts/store/sign-in-limits.ts';
 import { config } from '../../src/config.ts';
-import { upsertAdmin } from '../../src/storage/admins.ts';
-import { SIGN_IN_LIMITS } from '../../src/storage/sign-in-limits.ts';
 import { startApi } from './server.ts';
 import { tallyStatuses } from './tally.ts';
 

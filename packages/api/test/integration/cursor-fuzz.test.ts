@@ -1,9 +1,9 @@
 import { API_MESSAGES } from '@modern-jobs/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../src/accounts/store/sessions.ts';
 import { hashToken } from '../../src/auth/tokens.ts';
-import { seedDemoData } from '../../src/storage/seed.ts';
-import { createSession } from '../../src/storage/sessions.ts';
+import { seedDemoData } from '../../src/demo/seed.ts';
 import { startApi } from './server.ts';
 
 let api: Awaited<ReturnType<typeof startApi>>;

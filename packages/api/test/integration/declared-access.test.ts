@@ -5,6 +5,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ROUTES, type Route } from '@modern-jobs/domain/routes';
 import { ALERTS_WORKER, SEARCH_WORKER, SEND_MAIL_WORKER } from '@modern-jobs/domain/workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../src/accounts/store/sessions.ts';
 import { hashToken } from '../../src/auth/tokens.ts';
 import { dynamo } from '../../src/clients/dynamo.ts';
 import { s3Presigner } from '../../src/clients/s3.ts';
@@ -12,7 +13,6 @@ import { config } from '../../src/config.ts';
 import { enforceDeclaredAccess, runAsRoute } from '../../src/local/grants.ts';
 import { aliasOf, openSearch } from '../../src/search/opensearch/client.ts';
 import { ensureIndex } from '../../src/search/opensearch/indexes.ts';
-import { createSession } from '../../src/storage/sessions.ts';
 import { startApi } from './server.ts';
 
 const TableName = config.TABLE_NAME;

@@ -1,13 +1,13 @@
 import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import { API_MESSAGES, type EmployerJob, LIMITS } from '@modern-jobs/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../src/accounts/store/sessions.ts';
+import { ensureUser } from '../../src/accounts/store/users.ts';
 import { hashToken } from '../../src/auth/tokens.ts';
 import { dynamo } from '../../src/clients/dynamo.ts';
 import { config } from '../../src/config.ts';
+import { getStoredJob, purgeJob } from '../../src/jobs/store/jobs.ts';
 import type { StreamFollower } from '../../src/local/table-stream.ts';
-import { getStoredJob, purgeJob } from '../../src/storage/jobs.ts';
-import { createSession } from '../../src/storage/sessions.ts';
-import { ensureUser } from '../../src/storage/users.ts';
 import { startIndexer } from './indexer.ts';
 import { startApi } from './server.ts';
 import { tallyStatuses } from './tally.ts';

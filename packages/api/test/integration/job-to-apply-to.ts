@@ -1,4 +1,4 @@
-import { saveJob } from '../../src/storage/jobs.ts';
+import { saveJob } from '../../src/jobs/store/jobs.ts';
 import { aJob } from '../fixtures.ts';
 
 /**

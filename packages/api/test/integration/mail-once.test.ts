@@ -3,8 +3,8 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dynamo } from '../../src/clients/dynamo.ts';
+import { getMail, mailPut } from '../../src/mail/store/outbox.ts';
 import { logger } from '../../src/observability/logger.ts';
-import { getMail, mailPut } from '../../src/storage/outbox.ts';
 import { retryMail } from '../../src/workers/retry-mail.ts';
 import { sendMail } from '../../src/workers/send-mail.ts';
 import { aQueuedMail } from '../mail-fixtures.ts';
@@ -182,7 +182,7 @@ describe('a mail the stream never brought to send-mail (a batch in the dead-lett
 
 describe('a claim is a lease', () => {
   it('a mail whose sender died after claiming it, before sending it, is sent once its lease is past', async () => {
-    const { claimMail, CLAIM_LEASE_MS } = await import('../../src/storage/outbox.ts');
+    const { claimMail, CLAIM_LEASE_MS } = await import('../../src/mail/store/outbox.ts');
     const start = new Date();
     const { id, to, stream } = await queueMail(start);
     // The stream's worker claims it, and dies.
@@ -199,7 +199,7 @@ describe('a claim is a lease', () => {
   });
 
   it('a mail whose senders keep dying before sending it is given up after three lapses, with an error line', async () => {
-    const { claimMail, CLAIM_LEASE_MS } = await import('../../src/storage/outbox.ts');
+    const { claimMail, CLAIM_LEASE_MS } = await import('../../src/mail/store/outbox.ts');
     const start = new Date();
     const { id, to } = await queueMail(start);
     let at = start;
@@ -217,7 +217,7 @@ describe('a claim is a lease', () => {
   });
 
   it('a mail whose sender died after handing it to the server is not sent again', async () => {
-    const { claimMail, handOverMail, CLAIM_LEASE_MS } = await import('../../src/storage/outbox.ts');
+    const { claimMail, handOverMail, CLAIM_LEASE_MS } = await import('../../src/mail/store/outbox.ts');
     const start = new Date();
     const { id, to } = await queueMail(start);
     const claimed = await claimMail(id, { stream: true }, start);

@@ -73,9 +73,9 @@ let modules: {
   commands: typeof import('@aws-sdk/client-s3');
   config: typeof import('../../src/config.ts')['config'];
   worker: typeof import('../../src/workers/render-share-cards.ts');
-  sessions: typeof import('../../src/storage/sessions.ts');
+  sessions: typeof import('../../src/accounts/store/sessions.ts');
   tokens: typeof import('../../src/auth/tokens.ts');
-  uploads: typeof import('../../src/storage/uploads.ts');
+  uploads: typeof import('../../src/files/store/uploads.ts');
   demoLogo: typeof import('../../src/files/demo-logo.ts');
 };
 
@@ -89,9 +89,9 @@ beforeAll(async () => {
     commands: await import('@aws-sdk/client-s3'),
     config: (await import('../../src/config.ts')).config,
     worker: await import('../../src/workers/render-share-cards.ts'),
-    sessions: await import('../../src/storage/sessions.ts'),
+    sessions: await import('../../src/accounts/store/sessions.ts'),
     tokens: await import('../../src/auth/tokens.ts'),
-    uploads: await import('../../src/storage/uploads.ts'),
+    uploads: await import('../../src/files/store/uploads.ts'),
     demoLogo: await import('../../src/files/demo-logo.ts'),
   };
   ({ s3 } = await import('../../src/clients/s3.ts'));
@@ -224,7 +224,7 @@ describe('and the product takes that answer as "not there", where it should', ()
     const there = await post('/objects/logos/there.png');
     expect(there.status).toBe(201);
     // Other files count the open jobs of the same table.
-    const { purgeJob } = await import('../../src/storage/jobs.ts');
+    const { purgeJob } = await import('../../src/jobs/store/jobs.ts');
     await purgeJob(((await there.json()) as { id: string }).id);
   });
 

@@ -1,11 +1,11 @@
 import { API_MESSAGES, type EmployerJob } from '@modern-jobs/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../src/accounts/store/sessions.ts';
+import { ensureUser } from '../../src/accounts/store/users.ts';
 import { hashToken } from '../../src/auth/tokens.ts';
 import { config } from '../../src/config.ts';
-import { COMPANY_SAVES_PER_DAY } from '../../src/employer/company-saves.ts';
-import { purgeJob } from '../../src/storage/jobs.ts';
-import { createSession } from '../../src/storage/sessions.ts';
-import { ensureUser } from '../../src/storage/users.ts';
+import { COMPANY_SAVES_PER_DAY } from '../../src/employers/company-saves.ts';
+import { purgeJob } from '../../src/jobs/store/jobs.ts';
 import { startApi } from './server.ts';
 import { tallyStatuses } from './tally.ts';
 

@@ -5,7 +5,7 @@ import { aJob } from '../fixtures.ts';
 process.env.OPENSEARCH_INDEX_PREFIX = 'operator-test';
 const { ensureIndex } = await import('../../src/search/opensearch/indexes.ts');
 const { applyJobChanges } = await import('../../src/search/opensearch/index-jobs.ts');
-const { listAllJobs } = await import('../../src/storage/jobs.ts');
+const { listAllJobs } = await import('../../src/search/job-lists.ts');
 
 const TITLES = ['Staff Nurse', 'Driver', 'Accountant', 'Electrician', 'Sales Officer', 'Teacher', 'Data Analyst'];
 

@@ -3,19 +3,19 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { ApplicationMail } from '@modern-jobs/domain/email';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashToken } from '../../src/auth/tokens.ts';
-import { dynamo } from '../../src/clients/dynamo.ts';
-import { config } from '../../src/config.ts';
-import { applicationMail, mailJobOf } from '../../src/mail/intents.ts';
+import { createSession } from '../../src/accounts/store/sessions.ts';
 import {
   ApplicationChangedError,
   createApplication,
   DuplicateApplicationError,
   getApplication,
   setApplicationStatus,
-} from '../../src/storage/applications.ts';
-import { listDueMail, type StoredMail } from '../../src/storage/outbox.ts';
-import { createSession } from '../../src/storage/sessions.ts';
+} from '../../src/applications/store/applications.ts';
+import { hashToken } from '../../src/auth/tokens.ts';
+import { dynamo } from '../../src/clients/dynamo.ts';
+import { config } from '../../src/config.ts';
+import { applicationMail, mailJobOf } from '../../src/mail/intents.ts';
+import { listDueMail, type StoredMail } from '../../src/mail/store/outbox.ts';
 import { sendMail } from '../../src/workers/send-mail.ts';
 import { jobToApplyTo } from './job-to-apply-to.ts';
 import { startApi } from './server.ts';

@@ -1,8 +1,8 @@
 import { isBoostLive, isJobClosed, type JobSummary } from '@modern-jobs/domain';
 import { SEED_JOBS } from '@modern-jobs/domain/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../src/demo/seed.ts';
 import type { StreamFollower } from '../../src/local/table-stream.ts';
-import { seedDemoData } from '../../src/storage/seed.ts';
 import { startIndexer } from './indexer.ts';
 import { startApi } from './server.ts';
 

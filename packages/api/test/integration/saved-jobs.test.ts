@@ -1,10 +1,10 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { API_MESSAGES, LIMITS } from '@modern-jobs/domain';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ensureUser, getUser, recordProfileView } from '../../src/accounts/store/users.ts';
 import { dynamo } from '../../src/clients/dynamo.ts';
 import { config } from '../../src/config.ts';
-import { listSavedJobs, SavedJobsFullError, saveJobFor, unsaveJobFor } from '../../src/storage/saved-jobs.ts';
-import { ensureUser, getUser, recordProfileView } from '../../src/storage/users.ts';
+import { listSavedJobs, SavedJobsFullError, saveJobFor, unsaveJobFor } from '../../src/jobs/store/saved-jobs.ts';
 import { aJob } from '../fixtures.ts';
 
 const TableName = config.TABLE_NAME;

@@ -1,7 +1,7 @@
 import { SEED_JOBS } from '@modern-jobs/domain/seed';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getJob, getStoredJob, purgeJob, saveJob } from '../../src/storage/jobs.ts';
-import { seedDemoData } from '../../src/storage/seed.ts';
+import { seedDemoData } from '../../src/demo/seed.ts';
+import { getJob, getStoredJob, purgeJob, saveJob } from '../../src/jobs/store/jobs.ts';
 
 // The other files share this table and expect the demo jobs as seeding writes them today.
 afterAll(async () => {

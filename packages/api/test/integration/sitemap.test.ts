@@ -2,9 +2,9 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamo } from '../../src/clients/dynamo.ts';
 import { config } from '../../src/config.ts';
+import { partitionOf } from '../../src/jobs/store/job-index.ts';
 import { LAMBDA_LIMITS } from '../../src/local/adapter.ts';
 import { daySitemap, sitemap } from '../../src/pages/sitemap.ts';
-import { partitionOf } from '../../src/storage/job-index.ts';
 
 // 60,000 open jobs (and closed ones) in the list of open jobs, posted 500 a day over 120 days: only
 // the list entries the sitemap reads, written and removed by this file.

@@ -1,8 +1,8 @@
 import { API_MESSAGES, LIMITS } from '@modern-jobs/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../src/accounts/store/sessions.ts';
 import { hashToken } from '../../src/auth/tokens.ts';
 import { config } from '../../src/config.ts';
-import { createSession } from '../../src/storage/sessions.ts';
 import { startApi } from './server.ts';
 import { tallyStatuses } from './tally.ts';
 

@@ -1,10 +1,10 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/accounts/store/admins.ts';
 import { hashToken } from '../../src/auth/tokens.ts';
 import { handler as login } from '../../src/handlers/admin-login.ts';
 import { handler as logout } from '../../src/handlers/admin-logout.ts';
 import { handler as session } from '../../src/handlers/get-admin-session.ts';
-import { hashPassword } from '../../src/storage/admins.ts';
 import { invoke } from '../http.ts';
 import { publishedWhile } from '../metrics.ts';
 import { ddb } from '../mocks.ts';

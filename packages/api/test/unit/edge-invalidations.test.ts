@@ -18,7 +18,7 @@ import {
 import { invalidate, TRY_MS } from '../../src/edge/invalidate.ts';
 import { LONGEST_COPY_SECONDS, PENDING_INVALIDATIONS } from '../../src/edge/pending-invalidations.ts';
 import { handler as retryEdgeCache, retryPendingInvalidations } from '../../src/edge/retry-invalidations.ts';
-import { COMPANY_SAVES_PER_DAY } from '../../src/employer/company-saves.ts';
+import { COMPANY_SAVES_PER_DAY } from '../../src/employers/company-saves.ts';
 import { handler as putCompany } from '../../src/handlers/put-company.ts';
 import { context, invoke } from '../http.ts';
 import { cloudfrontMock, ddb } from '../mocks.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FOREVER_MS, indexEntriesOf, ownerKeysOf } from '../../src/storage/job-index.ts';
+import { FOREVER_MS, indexEntriesOf, ownerKeysOf } from '../../src/jobs/store/job-index.ts';
 import { aJob } from '../fixtures.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');

@@ -1,8 +1,8 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../../src/handlers/list-jobs.ts';
+import { indexEntriesOf } from '../../src/jobs/store/job-index.ts';
 import { encodeCursor } from '../../src/storage/cursor.ts';
-import { indexEntriesOf } from '../../src/storage/job-index.ts';
 import { aJob } from '../fixtures.ts';
 import { invoke } from '../http.ts';
 import { publishedWhile } from '../metrics.ts';

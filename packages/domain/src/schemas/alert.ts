@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CITIES, JOB_TYPES } from '../constants.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { VALIDATION } from '../messages/validation.ts';
 import { WORKPLACES } from '../rules/workplace.ts';
 import { idSchema } from './common.ts';
@@ -58,6 +59,15 @@ export interface Alert {
   createdAt: string;
   updatedAt: string;
 }
+
+/** An alert as it is kept: whose it is, and the language its e-mails are written in. */
+export interface StoredAlert extends Alert {
+  userId: string;
+  locale: Locale;
+}
+
+/** What sending a job to an alert reads of it: enough to check it and to write to its owner. */
+export type AlertEntry = Pick<StoredAlert, 'id' | 'userId' | 'name' | 'criteria' | 'frequency' | 'locale'>;
 
 /**
  * POST /api/unsubscribe?u=&a=&t= (RFC 8058 one-click, and the page an e-mail links to): the user,

@@ -4,7 +4,7 @@ import * as z from 'zod';
  * The operator's activity log (issue 18): every state-changing action of an admin or an employer
  * (issue 16), with who, what,
  * which item, when, from where and what changed. The vocabulary lives here; the API writes the
- * records (storage/audit.ts) and the admin panel reads them.
+ * records (api audit/store/audit.ts) and the admin panel reads them.
  */
 export const AUDIT_ACTIONS = [
   'job.created',

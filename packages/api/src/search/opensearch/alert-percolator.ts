@@ -1,3 +1,4 @@
+import type { AlertEntry } from '@modern-jobs/domain';
 import {
   type AlertableJob,
   type AlertCriteria,
@@ -7,7 +8,6 @@ import {
   searchTokens,
   workplaceOfJob,
 } from '@modern-jobs/domain';
-import type { AlertEntry } from '../../storage/alerts.ts';
 import { aliasOf, openSearch } from './client.ts';
 import { writeVersioned } from './versioned-writes.ts';
 

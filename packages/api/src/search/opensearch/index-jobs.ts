@@ -1,4 +1,4 @@
-import type { OwnedJob } from '../../storage/job-index.ts';
+import type { OwnedJob } from '../../jobs/store/job-index.ts';
 import { documentOf, versionOf } from './job-document.ts';
 import { type VersionedChange, writeVersioned } from './versioned-writes.ts';
 

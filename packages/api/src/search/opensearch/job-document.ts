@@ -1,5 +1,5 @@
 import { cityOf, deadlineEnd, isJobPublic, type Job, searchTokens, workplaceOfJob } from '@modern-jobs/domain';
-import { FOREVER_MS, type OwnedJob, publicJobOf } from '../../storage/job-index.ts';
+import { FOREVER_MS, type OwnedJob, publicJobOf } from '../../jobs/store/job-index.ts';
 
 /**
  * A job as the search engine holds it: one document per job ever posted, whatever its status, so

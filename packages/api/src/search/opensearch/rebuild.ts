@@ -1,8 +1,8 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { StoredAlert } from '@modern-jobs/domain';
 import { dynamo } from '../../clients/dynamo.ts';
 import { config } from '../../config.ts';
-import type { StoredAlert } from '../../storage/alerts.ts';
-import type { OwnedJob } from '../../storage/job-index.ts';
+import type { OwnedJob } from '../../jobs/store/job-index.ts';
 import { alertDocumentOf } from './alert-percolator.ts';
 import { aliasOf, openSearch } from './client.ts';
 import {

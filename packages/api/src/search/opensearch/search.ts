@@ -1,7 +1,7 @@
 import { type Job, type JobSummary, searchTokens } from '@modern-jobs/domain';
 import * as z from 'zod';
+import { summaryOf } from '../../jobs/store/job-index.ts';
 import { decodeCursor, encodeCursor, refuseCursor } from '../../storage/cursor.ts';
-import { summaryOf } from '../../storage/job-index.ts';
 import { aliasOf, openSearch, SearchRequestError } from './client.ts';
 import { SUGGEST_SEPARATOR } from './job-document.ts';
 import {
