@@ -19,7 +19,7 @@ export interface FanOutSizes {
   /** alerts per send chunk */
   chunk: number;
 }
-export const FAN_OUT: FanOutSizes = { page: PERCOLATE_PAGE, pages: 10, chunk: 100 };
+export const FAN_OUT: FanOutSizes = { page: PERCOLATE_PAGE, pages: 5, chunk: 100 };
 
 /** Sends at once within a chunk: each is a transaction of two items (the once-only key and the mail). */
 const SENDS_AT_ONCE = 10;

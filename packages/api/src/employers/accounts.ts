@@ -34,7 +34,7 @@ export async function setAccountDisabled(request: {
     changes: [{ field: 'disabled', before: String(!disabled), after: String(disabled) }],
   });
   await clearJobsFromEdgeCache(await publicOf(id, changed), until === undefined ? {} : { until });
-  return adminUserOf(stored as unknown as Record<string, unknown>);
+  return adminUserOf(stored);
 }
 
 /**

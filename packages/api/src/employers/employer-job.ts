@@ -75,7 +75,7 @@ export function newEmployerJob(
  */
 export function closedEarly(previous: StoredJob, now: Date): OwnedJob {
   return {
-    ...ownedJobOfItem(previous as unknown as Record<string, unknown>),
+    ...ownedJobOfItem(previous),
     applicationDeadline: pakistanYesterday(now),
     closedAt: now.toISOString(),
     updatedAt: now.toISOString(),
@@ -83,4 +83,4 @@ export function closedEarly(previous: StoredJob, now: Date): OwnedJob {
 }
 
 /** The job as its employer's list shows it. */
-export const asEmployerJob = (job: OwnedJob): EmployerJob => employerJobOf(job as unknown as Record<string, unknown>);
+export const asEmployerJob = (job: OwnedJob): EmployerJob => employerJobOf(job);

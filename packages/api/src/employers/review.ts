@@ -52,7 +52,7 @@ export async function reviewJob(request: {
   const account = previous.ownerId ? await getAccount(previous.ownerId, true) : null;
   const owner = account?.user ?? null;
   const job = {
-    ...ownedJobOfItem(previous as unknown as Record<string, unknown>),
+    ...ownedJobOfItem(previous),
     status: decision,
     rejectionReason: reason,
     ...(account?.disabled ? { ownerDisabled: true } : {}),

@@ -18,6 +18,6 @@ export const handler = httpHandler(
     const employer = await auth.requireEmployer();
     const stored = await getOwnedJob(params.id, employer.userId);
     if (!stored) throw httpError(404, API_MESSAGES.jobNotFound);
-    return json(asEmployerJob(ownedJobOfItem(stored as unknown as Record<string, unknown>)));
+    return json(asEmployerJob(ownedJobOfItem(stored)));
   },
 );

@@ -1,15 +1,13 @@
 import { API_MESSAGES, idSchema, jobInputSchema } from '@modern-jobs/domain';
 import * as z from 'zod';
-import { changesBetween } from '../audit/store/audit.ts';
-import { clearEdgeCache } from '../edge/clear-edge-cache.ts';
 import { resolveCompanyLogo } from '../files/company-logo.ts';
 import { adminAction } from '../http/actor.ts';
 import { httpError } from '../http/errors.ts';
 import { refuseStaleVersion } from '../http/if-match.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { ownershipOf } from '../jobs/store/job-index.ts';
-import { getStoredJob, JOB_AUDIT_FIELDS, JobConflictError, saveJob } from '../jobs/store/jobs.ts';
+import { operatorDraft, saveJobEdit } from '../jobs/job-edits.ts';
+import { getStoredJob, JobConflictError } from '../jobs/store/jobs.ts';
 
 export const handler = httpHandler(
   'update-job',
@@ -28,26 +26,8 @@ export const handler = httpHandler(
     const companyLogo =
       body.companyLogo === previous.companyLogo ? previous.companyLogo : await resolveCompanyLogo(body.companyLogo);
     try {
-      // An employer's job keeps its owner and review state; a reason is kept only while it is rejected.
-      const owned = ownershipOf(previous);
-      const job = {
-        ...owned,
-        rejectionReason: body.status === 'rejected' ? (owned.rejectionReason ?? null) : null,
-        ...body,
-        companyLogo,
-        id: previous.id,
-        createdAt: previous.createdAt,
-        updatedAt: new Date().toISOString(),
-      };
-      const audit = {
-        ...who,
-        action: 'job.updated' as const,
-        item: { type: 'job' as const, id: job.id, label: job.title },
-        changes: changesBetween(previous, job, JOB_AUDIT_FIELDS),
-      };
-      const saved = await saveJob(job, previous, new Date(job.updatedAt), { audit });
-      await clearEdgeCache({ id: previous.id });
-      return json(saved);
+      const now = new Date();
+      return json(await saveJobEdit(previous, operatorDraft(previous, body, companyLogo, now), who, now));
     } catch (error) {
       if (error instanceof JobConflictError) throw httpError(409, API_MESSAGES.jobChanged);
       throw error;

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
 import { checkStartKey, decodeCursor, encodeCursor, storedKeySchema } from './cursor.ts';
+import type { TableItem } from './item.ts';
 import type { IndexName } from './table.ts';
 
 const cursorSchema = z.object({ key: storedKeySchema });
@@ -34,7 +35,7 @@ export interface PageQuery {
 }
 
 export interface QueriedPage {
-  items: Array<Record<string, unknown>>;
+  items: TableItem[];
   /** an opaque cursor to the next page, or null at the end */
   nextCursor: string | null;
   /** items DynamoDB read for this page, for the read-cost benchmarks */
@@ -50,7 +51,7 @@ export async function queryPage(query: PageQuery): Promise<QueriedPage> {
   const start = decodeCursor(cursorSchema, query.cursor);
   if (start) checkStartKey(start.key, query.index, query.partition);
   const { between, filter } = query;
-  const items: Array<Record<string, unknown>> = [];
+  const items: TableItem[] = [];
   let itemsRead = 0;
   let key = start?.key as Record<string, string> | undefined;
   const rounds = filter ? MAX_ROUNDS : 1;

@@ -1,5 +1,7 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { isBuiltin } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -22,6 +24,7 @@ describe('bundleHandlers', () => {
   });
 
   it('requires Node built-ins instead of importing them, so no ESM facade loads undici', async () => {
+    const { OPENSEARCH_ENDPOINT: _engine, ...withoutSearchEngine } = process.env;
     const dir = (await bundles).get('list-jobs')?.dir ?? '';
     expect(readFileSync(join(dir, 'index.mjs'), 'utf8')).not.toMatch(/from\s*["']node:/);
     const run = spawnSync(
@@ -33,10 +36,33 @@ describe('bundleHandlers', () => {
           // JSON, not console.log's formatting, which colours values under FORCE_COLOR or a terminal.
           "process.stdout.write(JSON.stringify({handler:typeof m.handler,undici:process.moduleLoadList.some((x)=>x.includes('undici'))}))",
       ],
-      { env: process.env, encoding: 'utf8' },
+      // With no engine to warm up (search/opensearch/client.ts fetches it during init, on purpose).
+      { env: withoutSearchEngine, encoding: 'utf8' },
     );
     expect(run.status, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual({ handler: 'function', undici: false });
+  });
+
+  it('reaches the search engine while the function initializes, so its first search opens nothing', async () => {
+    const dir = (await bundles).get('list-jobs')?.dir ?? '';
+    const seen: string[] = [];
+    const engine = createServer((req, res) => {
+      seen.push(`${req.method} ${req.url}`);
+      res.end();
+    });
+    engine.listen(0, '127.0.0.1');
+    await once(engine, 'listening');
+    const { port } = engine.address() as { port: number };
+    const child = spawn(
+      process.execPath,
+      ['--input-type=module', '-e', `await import(${JSON.stringify(join(dir, 'index.mjs'))});`],
+      { env: { ...process.env, OPENSEARCH_ENDPOINT: `http://127.0.0.1:${port}` }, stdio: 'ignore' },
+    );
+    const [code] = await once(child, 'exit');
+    engine.close();
+    expect(code).toBe(0);
+    // The import itself (Lambda's init) asked: nothing was searched yet.
+    expect(seen).toEqual(['HEAD /']);
   });
 
   it("carries the tracer's X-Ray SDK without the whole of semver", async () => {

@@ -1,9 +1,10 @@
 import type { AdminUser, UserRole } from '@modern-jobs/domain';
+import type { TableItem } from '../../storage/item.ts';
 import { queryPage } from '../../storage/paged-query.ts';
 import { roleList, roleOf, type StoredUser, USERS_LIST } from './users.ts';
 
 /** A profile or an admin account as a row of the Users tab. */
-export function adminUserOf(item: Record<string, unknown>): AdminUser {
+export function adminUserOf(item: TableItem): AdminUser {
   if (item.entity === 'admin')
     return {
       id: String(item.mobile),
@@ -14,7 +15,7 @@ export function adminUserOf(item: Record<string, unknown>): AdminUser {
       disabled: false,
       createdAt: String(item.createdAt),
     };
-  const user = item as unknown as StoredUser;
+  const user = item as StoredUser;
   return {
     id: user.id,
     role: roleOf(user),

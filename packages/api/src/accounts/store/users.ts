@@ -67,9 +67,8 @@ export function userListKeys(user: Pick<StoredUser, 'id' | 'createdAt' | 'firstN
   };
 }
 
-function toUser(item: Record<string, unknown>): User {
-  const { id, firstName, email, walletBalance, createdAt, savedJobIds, profileViews, company } =
-    item as unknown as StoredUser;
+function toUser(item: StoredUser): User {
+  const { id, firstName, email, walletBalance, createdAt, savedJobIds, profileViews, company } = item;
   return {
     id,
     firstName,
@@ -84,7 +83,7 @@ function toUser(item: Record<string, unknown>): User {
 
 export async function getUser(id: string): Promise<User | null> {
   const { Item } = await dynamo.send(new GetCommand({ TableName, Key: userKey(id) }));
-  return Item ? toUser(Item) : null;
+  return Item ? toUser(Item as StoredUser) : null;
 }
 
 /** BatchGetItem's limit on keys per request. */
@@ -136,7 +135,7 @@ export interface Account {
 
 export async function getAccount(id: string, consistent = false): Promise<Account | null> {
   const { Item } = await dynamo.send(new GetCommand({ TableName, Key: userKey(id), ConsistentRead: consistent }));
-  return Item ? { user: toUser(Item), disabled: Item.disabled === true } : null;
+  return Item ? { user: toUser(Item as StoredUser), disabled: Item.disabled === true } : null;
 }
 
 /**
@@ -156,13 +155,13 @@ export async function ensureUser(
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
-    return { user: toUser(user as unknown as Record<string, unknown>), disabled: false };
+    return { user: toUser(user), disabled: false };
   } catch (error) {
     if (!conditionFailed(error)) throw error;
     const { Item } = await dynamo.send(new GetCommand({ TableName, Key: userKey(profile.id), ConsistentRead: true }));
-    if (!Item) return { user: toUser(user as unknown as Record<string, unknown>), disabled: false };
-    if (Item.GSI2PK === undefined) await listUser(Item as unknown as StoredUser);
-    return { user: toUser(Item), disabled: Item.disabled === true };
+    if (!Item) return { user: toUser(user), disabled: false };
+    if (Item.GSI2PK === undefined) await listUser(Item as StoredUser);
+    return { user: toUser(Item as StoredUser), disabled: Item.disabled === true };
   }
 }
 
@@ -213,7 +212,7 @@ export async function saveCompany(
 ): Promise<{ company: Company; previous: Company | null }> {
   const { Item } = await dynamo.send(new GetCommand({ TableName, Key: userKey(userId), ConsistentRead: true }));
   if (!Item || Item.disabled === true) throw new NotSignedUpError(userId);
-  const stored = Item as unknown as StoredUser;
+  const stored = Item as StoredUser;
   const company: Company = {
     ...fields,
     createdAt: stored.company?.createdAt ?? now.toISOString(),

@@ -59,7 +59,7 @@ async function* jobsOf(ownerId: string): AsyncGenerator<StoredJob> {
   let cursor: string | undefined;
   do {
     const found = await queryPage({ index: 'GSI3', partition: employerList(ownerId), limit: 100, cursor });
-    for (const item of found.items) yield item as unknown as StoredJob;
+    for (const item of found.items) yield item as StoredJob;
     cursor = found.nextCursor ?? undefined;
   } while (cursor);
 }
@@ -71,7 +71,7 @@ async function resave(first: StoredJob, change: (job: StoredJob) => StoredJob | 
     const next = change(stored);
     if (!next) return false;
     try {
-      await saveJob(ownedJobOfItem(next as unknown as Record<string, unknown>), stored, new Date());
+      await saveJob(ownedJobOfItem(next), stored, new Date());
       return true;
     } catch (error) {
       if (!(error instanceof JobConflictError)) throw error;

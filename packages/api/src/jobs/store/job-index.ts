@@ -101,7 +101,7 @@ const OWNERSHIP_ATTRIBUTES = [
 
 /** A job as the public may see it: without what only its employer and the operator know. */
 export function publicJobOf(job: OwnedJob): Job {
-  return withoutKeys<Job>(job as unknown as Record<string, unknown>, OWNERSHIP_ATTRIBUTES);
+  return withoutKeys<Job>(job, OWNERSHIP_ATTRIBUTES);
 }
 
 /** The ownership fields a job has, to carry over an edit that does not set them (the operator's form). */
@@ -195,17 +195,17 @@ const ENTRY_KEYS = [
 ] as const;
 
 /** A stored job item with what its employer and the operator know, without its keys and bookkeeping. */
-export function ownedJobOfItem(item: Record<string, unknown>): OwnedJob {
+export function ownedJobOfItem(item: object): OwnedJob {
   return withoutKeys<OwnedJob>(item, [...STORAGE_ATTRIBUTES, 'indexKeys', 'seededAt']);
 }
 
 /** A stored job item as the API answers it: without its keys (the table's, the indexes', the feed's), bookkeeping and ownership. */
-export function jobOfItem(item: Record<string, unknown>): Job {
+export function jobOfItem(item: object): Job {
   return publicJobOf(ownedJobOfItem(item));
 }
 
 /** A job as its employer sees it on their own list: with its review state and how many applied. */
-export function employerJobOf(item: Record<string, unknown>): EmployerJob {
+export function employerJobOf(item: object): EmployerJob {
   const owned = ownedJobOfItem(item);
   return {
     ...publicJobOf(owned),
@@ -217,6 +217,6 @@ export function employerJobOf(item: Record<string, unknown>): EmployerJob {
 }
 
 /** Turns an index entry back into what the API answers: a summary, or for the admin list a whole job. */
-export function fromEntry<T extends JobSummary = JobSummary>(item: Record<string, unknown>): T {
+export function fromEntry<T extends JobSummary = JobSummary>(item: object): T {
   return withoutKeys<T>(item, ENTRY_KEYS);
 }

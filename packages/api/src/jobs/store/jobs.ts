@@ -36,7 +36,7 @@ export interface StoredJob extends OwnedJob {
   GSI5SK?: string;
 }
 
-const toJob = (item: StoredJob): Job => jobOfItem(item as unknown as Record<string, unknown>);
+const toJob = (item: StoredJob): Job => jobOfItem(item);
 
 /** Whether a stored job is still as seeding last wrote it: nobody has edited it since. */
 export const isSeedAsWritten = (stored: StoredJob) =>

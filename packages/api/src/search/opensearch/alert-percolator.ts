@@ -61,8 +61,8 @@ export const alertDocumentOf = (alert: AlertEntry): AlertDocument => ({
   query: alertQueryOf(alert.criteria),
 });
 
-/** How many matching alerts one percolate page returns. */
-export const PERCOLATE_PAGE = 500;
+/** How many matching alerts one percolate page returns: a page costs about the same at 500 as at 5,000 (30-100 ms, `npm run bench`), so fewer, larger pages. */
+export const PERCOLATE_PAGE = 1_000;
 
 /** A page of the alerts a job matches, in id order, after the last one of the previous page. */
 export async function percolate(

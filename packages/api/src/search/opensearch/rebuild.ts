@@ -3,6 +3,7 @@ import type { StoredAlert } from '@modern-jobs/domain';
 import { dynamo } from '../../clients/dynamo.ts';
 import { config } from '../../config.ts';
 import type { OwnedJob } from '../../jobs/store/job-index.ts';
+import type { TableItem } from '../../storage/item.ts';
 import { alertDocumentOf } from './alert-percolator.ts';
 import { aliasOf, openSearch } from './client.ts';
 import {
@@ -28,13 +29,13 @@ const SEGMENTS = 4;
 const BULK = 500;
 
 /** The search document of a table item of the kind, or null when it has none (a paused alert). */
-function changeOf(kind: IndexKind, item: Record<string, unknown>): VersionedChange | null {
+function changeOf(kind: IndexKind, item: TableItem): VersionedChange | null {
   if (kind === 'jobs' && item.entity === 'job') {
-    const job = item as unknown as OwnedJob;
+    const job = item as OwnedJob;
     return { id: job.id, document: documentOf(job), version: versionOf(job) };
   }
   if (kind === 'alerts' && item.entity === 'alert') {
-    const alert = item as unknown as StoredAlert;
+    const alert = item as StoredAlert;
     return alert.paused ? null : { id: alert.id, document: alertDocumentOf(alert), version: versionOf(alert) };
   }
   return null;
