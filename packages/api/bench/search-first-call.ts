@@ -1,0 +1,46 @@
+// A new function instance's first search, run by search-opensearch.ts in a fresh Node process (plain
+// node, its own type stripping: no loader) with the engine's address in its environment: imports the
+// list handler's deployed bundle as Lambda's init would, answers one keyword search (timed: the first
+// search), then the same search 30 times more (the warm ones), and prints what it measured and its
+// resident memory as one JSON line. A first search builds nothing (no index lives in the function),
+// so it should cost about what a warm one does.
+import { performance } from 'node:perf_hooks';
+
+const bundle = process.env.BENCH_BUNDLE ?? '';
+const event = JSON.parse(process.env.BENCH_EVENT ?? '{}');
+const context = {
+  getRemainingTimeInMillis: () => 10_000,
+  awsRequestId: 'bench',
+  functionName: 'list-jobs',
+  memoryLimitInMB: '512',
+};
+const WARM = 30;
+
+type Handler = (e: unknown, c: unknown) => Promise<{ statusCode?: number; body?: string }>;
+const imported = performance.now();
+const { handler } = (await import(bundle)) as { handler: Handler };
+const importMs = performance.now() - imported;
+
+async function call() {
+  const started = performance.now();
+  const result = await handler(event, context);
+  const ms = performance.now() - started;
+  if (result.statusCode !== 200) throw new Error(`GET /api/jobs answered ${result.statusCode}: ${result.body}`);
+  return { ms, found: (JSON.parse(result.body ?? '[]') as unknown[]).length };
+}
+
+const first = await call();
+const warm: number[] = [];
+for (let i = 0; i < WARM; i++) warm.push((await call()).ms);
+warm.sort((a, b) => a - b);
+const memory = process.memoryUsage();
+process.stdout.write(
+  `${JSON.stringify({
+    importMs,
+    firstMs: first.ms,
+    found: first.found,
+    warmMs: warm[Math.floor(warm.length / 2)],
+    rssMb: memory.rss / 2 ** 20,
+    heapUsedMb: memory.heapUsed / 2 ** 20,
+  })}\n`,
+);
