@@ -13,7 +13,8 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
-          // Pages answer in well under a second, but a first Vite compile on 2 cores can take longer.
+          // Pages answer in well under a second (the production build), but a 2-core machine shared
+          // with other work can take longer.
           expect: { poll: { timeout: 10_000, interval: 100 } },
           hookTimeout: 120_000,
         },

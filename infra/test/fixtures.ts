@@ -1,51 +1,47 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
-import { bundleHandlers, type HandlerBundle } from '@modern-jobs/api/build';
+import type { HandlerBundle } from '@modern-jobs/api/build';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { afterAll } from 'vitest';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 
-// Everything a test file writes (bundles, synthesized assemblies, the fake build) goes under one
-// folder that goes when the file's tests are done: each synthesis stages some 45 MB of assets.
-const scratch = mkdtempSync(join(tmpdir(), 'mj-infra-test-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-const scratchDir = (prefix: string) => mkdtempSync(join(scratch, prefix));
+export { INLINE_SCRIPT } from './web-fixture.ts';
 
-/** A stand-in for the SPA's build: one page with an inline script, one hashed asset. */
-export const INLINE_SCRIPT = "document.title='x'";
-function webDistFixture(): string {
-  const dir = scratchDir('web-');
-  mkdirSync(join(dir, 'assets'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    `<!doctype html><html><head><script>${INLINE_SCRIPT}</script><script type="module" src="/assets/a.js"></script></head></html>`,
-  );
-  writeFileSync(join(dir, 'assets', 'a.js'), 'console.log(1)');
-  return dir;
-}
+// The handlers' bundles, the stand-in web build and every synthesized assembly (some 45 MB of staged
+// assets each) go under global-setup.ts's folder, which goes when the run ends.
+const scratchDir = (prefix: string) => mkdtempSync(join(inject('scratch'), prefix));
 
-let bundles: Promise<Map<string, HandlerBundle>> | undefined;
-/** Every handler bundled once per test file, as the app does it. */
-export function handlerBundles(): Promise<Map<string, HandlerBundle>> {
-  bundles ??= bundleHandlers({
-    outdir: scratchDir('handlers-'),
-    pageTemplate: readFileSync(join(webDistFixture(), 'index.html'), 'utf8'),
-  });
+let bundles: Map<string, HandlerBundle> | undefined;
+/** Every handler bundled once for the whole run (global-setup.ts), as the app does it. */
+export async function handlerBundles(): Promise<Map<string, HandlerBundle>> {
+  bundles ??= new Map(inject('handlerBundles'));
   return bundles;
 }
 
-export async function synthesize(context: Record<string, string> = {}) {
+async function synthesizeOnce(context: Record<string, string>) {
   const app = new App({ context, outdir: scratchDir('cdk-') });
   const built = buildApp({
     app,
     bundles: await handlerBundles(),
-    webDist: webDistFixture(),
+    webDist: inject('webDist'),
     build: { version: '1.2.3', commit: 'abc1234', buildTime: '2026-11-21T00:00:00Z' },
     account: '123456789012',
   });
   return { ...built, template: Template.fromStack(built.site), edgeTemplate: Template.fromStack(built.edge) };
+}
+
+const synthesized = new Map<string, ReturnType<typeof synthesizeOnce>>();
+/**
+ * The app synthesized with a context, once per run and context (the files share this module: the
+ * config's isolate: false): the tests only read what it made, its templates and its constructs, so
+ * a second test asking for the same context gets the same app.
+ */
+export function synthesize(context: Record<string, string> = {}): ReturnType<typeof synthesizeOnce> {
+  const key = JSON.stringify(Object.entries(context).sort(([a], [b]) => a.localeCompare(b)));
+  const app = synthesized.get(key) ?? synthesizeOnce(context);
+  synthesized.set(key, app);
+  return app;
 }
 
 /** The resources of one type, as [logical id, properties]. */

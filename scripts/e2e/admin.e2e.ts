@@ -1,7 +1,7 @@
 import { demoLogoPng } from '@modern-jobs/api/files/demo-logo';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { keepScreenshot, launchChromium, openPage, VIEWPORTS } from './browser.ts';
+import { JOURNEY_WIDTHS, keepScreenshot, launchChromium, openPage } from './browser.ts';
 import { Client, largePdfBytes, signInAdmin, signInSeeker, uploadCv } from './http-client.ts';
 import { Inbox } from './inbox.ts';
 
@@ -26,7 +26,7 @@ async function logIn(page: Page, password = inject('adminPassword')) {
   await page.getByRole('button', { name: 'Login to Admin Panel' }).click();
 }
 
-describe.each(Object.entries(VIEWPORTS))('the admin panel at %s width', (name, viewport) => {
+describe.each(JOURNEY_WIDTHS)('the admin panel at %s width', (name, viewport) => {
   it('sends a wrong password home with the failure toast, and lets the right one in across a reload', async () => {
     const { context, page } = await open(viewport);
     await logIn(page, 'not-the-password');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { keepScreenshot, launchChromium, openPage, signInOnProvider, VIEWPORTS } from './browser.ts';
+import { JOURNEY_WIDTHS, keepScreenshot, launchChromium, openPage, signInOnProvider, VIEWPORTS } from './browser.ts';
 import { signInAdmin } from './http-client.ts';
 import { Inbox, type InboxMail } from './inbox.ts';
 
@@ -41,8 +41,9 @@ async function postJob(word: string): Promise<string> {
   return id;
 }
 
-/** An e-mail as the local inbox shows it, at this width, kept as a screenshot. */
+/** An e-mail as the local inbox shows it, at this width and at a desktop's, kept as screenshots. */
 async function screenshotMail(page: Page, mail: InboxMail, name: string, width: number) {
+  const before = page.viewportSize();
   await page.goto(inbox.pageOf(mail.id));
   await page.getByText(mail.subject).first().waitFor();
   if (width < 600) {
@@ -52,6 +53,11 @@ async function screenshotMail(page: Page, mail: InboxMail, name: string, width: 
   await page.frameLocator('iframe').first().getByText('Modern Jobs').first().waitFor();
   await page.setViewportSize({ width, height: 1700 });
   await keepScreenshot(page, `mail-${name}`);
+  // The journey runs at a phone's width only: the e-mail at a desktop's too.
+  await page.setViewportSize({ width: VIEWPORTS.desktop.width, height: 1700 });
+  await page.frameLocator('iframe').first().getByText('Modern Jobs').first().waitFor();
+  await keepScreenshot(page, `mail-${name.replace(/-phone$/, '')}-desktop`);
+  if (before) await page.setViewportSize(before);
 }
 
 /** Creates an alert from the results of a search for `word` in Lahore, signed in. */
@@ -65,7 +71,7 @@ async function alertFromSearch(page: Page, word: string, name: string) {
   await page.getByText('Job alert saved').waitFor();
 }
 
-describe.each(Object.entries(VIEWPORTS))('job alerts at %s width', (size, viewport) => {
+describe.each(JOURNEY_WIDTHS)('job alerts at %s width', (size, viewport) => {
   it('sends one e-mail for a matching job, and none after a one-click unsubscribe without signing in', async () => {
     const word = `Weld${size}${RUN}`;
     const control = `Rig${size}${RUN}`;

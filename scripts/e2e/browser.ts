@@ -25,6 +25,18 @@ export function launchChromium(): Promise<Browser> {
 
 export const VIEWPORTS = { phone: { width: 360, height: 780 }, desktop: { width: 1280, height: 900 } } as const;
 
+/**
+ * The widths a journey runs at: once, at a phone's, the narrowest layout and the one with the
+ * site's menu behind a button. Every screen's desktop layout, in English and Urdu, is
+ * desktop-screens.e2e.ts's pass at 1280 px; what only the desktop bar does (its language links) is
+ * tested there and in urdu.e2e.ts at 1280 px.
+ */
+export const JOURNEY_WIDTHS = Object.entries({ phone: VIEWPORTS.phone });
+
+/** A page wider than the window: what a reader would have to scroll sideways for. */
+export const overflowsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+
 /** Keeps a full-page screenshot as a test artifact under test-results/screenshots. */
 export async function keepScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -34,9 +46,10 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
 type Viewport = { width: number; height: number };
 
 /**
- * A fresh browser context and page at a viewport. If the test fails, its error also tells what the
- * page last saw (its URL, its API calls with their status and message, the notices on screen), so a
- * failure in CI, where no one can look at the browser, says whether the app or the test was wrong.
+ * A fresh browser context and page at a viewport, and the page's errors (a Content-Security-Policy
+ * violation among them). If the test fails, its error also tells what the page last saw (its URL,
+ * its API calls with their status and message, the notices on screen), so a failure in CI, where no
+ * one can look at the browser, says whether the app or the test was wrong.
  */
 export async function openPage(
   browser: Browser,
@@ -48,6 +61,11 @@ export async function openPage(
   const errors: string[] = [];
   const calls: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // The site is served under CloudFront's Content-Security-Policy (global-setup.ts): what it blocks
+  // is an error of the page's too.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(message.text());
+  });
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
     if (!pathname.startsWith('/api/')) return;

@@ -3,14 +3,22 @@ import { type MessageKey, type MessageValues, translate } from '@modern-jobs/dom
 import { URDU } from '@modern-jobs/domain/i18n/ur';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { keepScreenshot, launchChromium, openPage, openPhoneMenu, signInOnProvider, VIEWPORTS } from './browser.ts';
+import {
+  JOURNEY_WIDTHS,
+  keepScreenshot,
+  launchChromium,
+  openPage,
+  openPhoneMenu,
+  signInOnProvider,
+} from './browser.ts';
 import { deleteJobsMatching, largePdfBytes, signInAdmin, signInSeeker, uploadCv } from './http-client.ts';
 
 /**
- * The employer's screens in a real browser at a phone's and a desktop's width, in English and in
- * Urdu: the company form with its logo, the jobs list with each state, posting, editing (back to
- * review), closing and deleting a job, and a job's applicants. Screenshots under
- * test-results/screenshots. (The journey across employer, operator and seeker is employers.e2e.ts.)
+ * The employer's screens in a real browser at a phone's width, in English and in Urdu: the company
+ * form with its logo, the jobs list with each state, posting, editing (back to review), closing and
+ * deleting a job, and a job's applicants. Screenshots under test-results/screenshots. (The journey
+ * across employer, operator and seeker is employers.e2e.ts; the same screens at a desktop's width,
+ * desktop-screens.e2e.ts.)
  */
 
 let browser: Browser;
@@ -79,7 +87,7 @@ async function approveAsShown(admin: Awaited<ReturnType<typeof signInAdmin>>, id
   } while (cursor);
   throw new Error(`job ${id} is not waiting for review`);
 }
-describe.each(Object.entries(VIEWPORTS))("the employer's screens at %s width", (name, viewport) => {
+describe.each(JOURNEY_WIDTHS)("the employer's screens at %s width", (name, viewport) => {
   const Name = `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
   const shot = (page: Page, screen: string) => keepScreenshot(page, `employer-${screen}-${name}`);
 

@@ -1,12 +1,20 @@
 import { demoLogoPng } from '@modern-jobs/api/files/demo-logo';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { keepScreenshot, launchChromium, openPage, openPhoneMenu, signInOnProvider, VIEWPORTS } from './browser.ts';
+import {
+  JOURNEY_WIDTHS,
+  keepScreenshot,
+  launchChromium,
+  openPage,
+  openPhoneMenu,
+  signInOnProvider,
+} from './browser.ts';
 import { type Client, deleteJobsMatching, largePdfBytes, signInAdmin, signInSeeker } from './http-client.ts';
 import { Inbox } from './inbox.ts';
 
 /**
- * Issue 16's journey across the three roles, in real browsers at a phone's and a desktop's width:
+ * Issue 16's journey across the three roles, in real browsers at a phone's width (each screen at a
+ * desktop's is desktop-screens.e2e.ts's):
  * a new employer sets up a company and posts; the job stays private until the operator approves it;
  * a seeker applies; the employer reads the CV and shortlists; the seeker sees it; the operator
  * rejects a second job with a reason the employer reads; the operator disables the employer, whose
@@ -97,7 +105,7 @@ async function ownJobId(page: Page, title: string): Promise<string> {
   return job.id;
 }
 
-describe.each(Object.entries(VIEWPORTS))('employers, the operator and a seeker at %s width', (name, viewport) => {
+describe.each(JOURNEY_WIDTHS)('employers, the operator and a seeker at %s width', (name, viewport) => {
   it(
     'posts, moderates, applies, shortlists, rejects with a reason and disables, each step seen in the browser',
     async () => {

@@ -1,27 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { freePort } from '@modern-jobs/api/local';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Stack, startLocalStack } from '../local-stack/stack.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './browser.ts';
 
 // The production build under the headers CloudFront sends (CSP included, from the same code as infra):
-// a policy that blocked the app's own inline script or styles would show here, not in AWS.
+// a policy that blocked the app's own inline script or styles would show here, not in AWS. The stack
+// of every browser test serves that build (global-setup.ts), so this file needs no stack of its own.
 let browser: Browser;
-let stack: Stack;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'mj-production-'));
-  stack = await startLocalStack({ port: await freePort(), dataDir, fresh: true, webMode: 'static' });
   browser = await launchChromium();
-}, 120_000);
+});
 afterAll(async () => {
   await browser?.close();
-  await stack?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('the production build under its Content-Security-Policy', () => {
@@ -36,7 +26,7 @@ describe('the production build under its Content-Security-Policy', () => {
         if (message.type() === 'error') problems.push(message.text());
       });
 
-      const response = await page.goto(`${stack.url}${path}`);
+      const response = await page.goto(`${inject('siteUrl')}${path}`);
       const csp = response?.headers()['content-security-policy'] ?? '';
       await page
         .locator(path === '/' ? 'a[href^="/job/"]' : 'h1')

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { keepScreenshot, launchChromium, openPage, signInOnProvider, VIEWPORTS } from './browser.ts';
+import { JOURNEY_WIDTHS, keepScreenshot, launchChromium, openPage, signInOnProvider } from './browser.ts';
 import { largePdfBytes } from './http-client.ts';
 
 let browser: Browser;
@@ -22,8 +22,8 @@ async function openJobs(query = ''): Promise<number> {
   return Number(res.headers.get('x-total-count'));
 }
 
-describe.each(Object.entries(VIEWPORTS))('the public site at %s width', (name, viewport) => {
-  it('browses, filters by type, searches by keyword and city in the URL, and goes back', async () => {
+describe.each(JOURNEY_WIDTHS)('the public site at %s width', (name, viewport) => {
+  it('browses, filters by type, searches by keyword and city in the URL, goes back, and opens a job from its card', async () => {
     const { context, page, errors } = await open(viewport);
     await page.goto('/');
     const cards = page.locator('a[href^="/job/"]');
@@ -56,6 +56,20 @@ describe.each(Object.entries(VIEWPORTS))('the public site at %s width', (name, v
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBeNull();
     await expect.poll(() => cards.count()).toBeGreaterThan(1);
     expect(await page.getByPlaceholder('Job title or keyword').inputValue()).toBe('');
+
+    // A page of the list holds ten cards; a card opens its job's page, with its title and pay.
+    await expect.poll(() => cards.count()).toBe(10);
+    const title = (await cards.nth(1).locator('h3').textContent()) ?? '';
+    await cards.nth(1).click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(page.url()).toMatch(/\/job\/seed-\d+$/);
+    expect(
+      await page
+        .getByText(/PKR|Salary not disclosed/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    await keepScreenshot(page, `browse-job-${name}`);
 
     expect(errors).toEqual([]);
     await context.close();

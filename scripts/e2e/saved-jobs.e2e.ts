@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { keepScreenshot, launchChromium, openPage, signInOnProvider, VIEWPORTS } from './browser.ts';
+import { JOURNEY_WIDTHS, keepScreenshot, launchChromium, openPage, signInOnProvider } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ afterAll(() => browser?.close());
 
 const open = (viewport: { width: number; height: number }) => openPage(browser, viewport, inject('siteUrl'));
 
-describe.each(Object.entries(VIEWPORTS))('saved jobs at %s width', (name, viewport) => {
+describe.each(JOURNEY_WIDTHS)('saved jobs at %s width', (name, viewport) => {
   it('saves a job signed out through sign-in, finds it saved on the dashboard, and forgets it', async () => {
     const { context, page, errors } = await open(viewport);
     await page.goto('/');

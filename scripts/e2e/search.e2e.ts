@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { keepScreenshot, launchChromium, openPage, VIEWPORTS } from './browser.ts';
+import { JOURNEY_WIDTHS, keepScreenshot, launchChromium, openPage } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ afterAll(() => browser?.close());
 
 const open = (viewport: { width: number; height: number }) => openPage(browser, viewport, inject('siteUrl'));
 
-describe.each(Object.entries(VIEWPORTS))('search at %s width', (name, viewport) => {
+describe.each(JOURNEY_WIDTHS)('search at %s width', (name, viewport) => {
   it('suggests as a word is typed, narrows the pick by pay and place, and goes back through each step', async () => {
     const { context, page, errors } = await open(viewport);
     await page.goto('/');

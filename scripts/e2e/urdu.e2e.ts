@@ -11,7 +11,7 @@ import {
 import { URDU } from '@modern-jobs/domain/i18n/ur';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { keepScreenshot, launchChromium, openPage, signInOnProvider, VIEWPORTS } from './browser.ts';
+import { JOURNEY_WIDTHS, keepScreenshot, launchChromium, openPage, signInOnProvider, VIEWPORTS } from './browser.ts';
 import { pdfBytes } from './http-client.ts';
 
 let browser: Browser;
@@ -42,7 +42,7 @@ async function totalOf(query = ''): Promise<number> {
 const htmlLanguage = (page: Page) =>
   page.evaluate(() => `${document.documentElement.lang} ${document.documentElement.dir || 'ltr'}`);
 
-describe.each(Object.entries(VIEWPORTS))('the Urdu site at %s width', (name, viewport) => {
+describe.each(JOURNEY_WIDTHS)('the Urdu site at %s width', (name, viewport) => {
   it('browses, filters by type, searches, opens a job, signs in, applies with a CV and sees it on the dashboard', async () => {
     const { context, page, errors } = await open(viewport);
     const [all, contracts] = await Promise.all([totalOf(), totalOf('&type=contract')]);

@@ -72,17 +72,23 @@ function stepEnv(step: Step): NodeJS.ProcessEnv {
 
 const tally = emptyTally();
 const failedSteps: string[] = [];
+/** Each step's wall time, for the line before the closing one: test time is a budget (DESIGN). */
+const stepTimes: string[] = [];
+const begun = Date.now();
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 for (const step of STEPS) {
   for (const report of Object.values(step.reports)) rmSync(join(repoRoot, report), { force: true });
   say(`${step.name}`);
   const started = Date.now();
   const result = spawnSync(pnpm, step.args, { cwd: repoRoot, env: stepEnv(step), stdio: 'inherit' });
-  say(`${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  say(`${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}`);
+  stepTimes.push(`${step.name} ${seconds(started)}`);
   if (result.status !== 0) failedSteps.push(step.name);
   for (const [label, report] of Object.entries(step.reports)) addReportFile(tally, join(repoRoot, report), label);
 }
 
+say(`times: ${stepTimes.join('; ')}; in all ${seconds(begun)}`);
 for (const line of tally.notRun) say(line);
 if (failedSteps.length > 0) say(`failed steps: ${failedSteps.join('; ')}`);
 process.stdout.write(`${closingLine(tally)}\n`);
