@@ -1,5 +1,5 @@
 import { ROUTES } from '@modern-jobs/domain/routes';
-import { ALERTS_WORKER, MAIL_EVENTS, RETRY_MAIL, SEND_MAIL_WORKER } from '@modern-jobs/domain/workers';
+import { ALERTS_WORKER, MAIL_EVENTS, RETRY_MAIL, SEND_DIGESTS, SEND_MAIL_WORKER } from '@modern-jobs/domain/workers';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NEEDS_LINK_SECRET } from '../src/constructs/link-secret.ts';
@@ -106,6 +106,16 @@ describe('sending e-mail with SES', () => {
       State: 'ENABLED',
       Target: { RetryPolicy: { MaximumRetryAttempts: 0 } },
     });
+  });
+
+  it('runs send-digests every five minutes, telling it the time each run was scheduled for', () => {
+    const { id } = functionOf(SEND_DIGESTS.handler);
+    const [[, schedule], ...others] = resourcesOf(template, 'AWS::Scheduler::Schedule').filter(([, s]) =>
+      JSON.stringify(s.Target.Arn).includes(id),
+    ) as [[string, Record<string, any>]];
+    expect(others).toEqual([]);
+    expect(schedule).toMatchObject({ ScheduleExpression: 'rate(5 minutes)' });
+    expect(JSON.parse(schedule.Target.Input)).toEqual({ scheduledTime: '<aws.scheduler.scheduled-time>' });
   });
 
   it('alarms on a mail given up on, counted from both mail functions’ logs', () => {

@@ -21,6 +21,8 @@ declare module 'vitest' {
 }
 
 let stack: Stack | undefined;
+/** How far ahead the digests' schedule runs: a day and a few minutes, past tomorrow's 9:02. */
+const DIGEST_LEAD_MS = 24 * 3_600_000 + 5 * 60_000;
 let dataDir: string | undefined;
 
 /**
@@ -45,7 +47,14 @@ function buildWeb(): void {
 export async function setup(project: TestProject) {
   buildWeb();
   dataDir = mkdtempSync(join(tmpdir(), 'modern-jobs-e2e-'));
-  stack = await startLocalStack({ port: await freePort(), dataDir, fresh: true, webMode: 'static' });
+  stack = await startLocalStack({
+    port: await freePort(),
+    dataDir,
+    fresh: true,
+    webMode: 'static',
+    // Tomorrow's digests, now: the digest journey (alerts.e2e.ts) gets its mail in seconds.
+    digests: { everyMs: 3_000, clock: () => new Date(Date.now() + DIGEST_LEAD_MS) },
+  });
   // The demo jobs' share cards, drawn from the seeding's writes, are there before any test looks.
   await stack.drained();
   project.provide('siteUrl', stack.url);

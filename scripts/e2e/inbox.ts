@@ -30,8 +30,10 @@ export class Inbox {
    * Waits for the `count`-th e-mail to an address and answers them all; then waits a little more,
    * so a second copy of a mail sent twice would be seen (the caller checks the count).
    */
-  async waitFor(address: string, count: number, settleMs = 1_500): Promise<InboxMail[]> {
-    await expect.poll(async () => (await this.to(address)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
+  async waitFor(address: string, count: number, settleMs = 1_500, timeoutMs = 20_000): Promise<InboxMail[]> {
+    await expect
+      .poll(async () => (await this.to(address)).length, { timeout: timeoutMs })
+      .toBeGreaterThanOrEqual(count);
     await new Promise((resolve) => setTimeout(resolve, settleMs));
     return this.to(address);
   }

@@ -34,6 +34,11 @@ export interface StackOptions {
   /** where data persists; wiped first when `fresh` */
   dataDir: string;
   fresh?: boolean;
+  /**
+   * The daily digests' schedule: how often it runs, and the time it tells send-digests it ran for.
+   * The browser tests set it a day ahead, so a daily alert's digest comes within seconds, not at 9:00.
+   */
+  digests?: { everyMs?: number; clock?: () => Date };
   /** skip the demo jobs and settings */
   seed?: boolean;
   /** Vite's dev server (default), the production build (benchmarks), or no web app (API tests) */
@@ -205,7 +210,11 @@ async function startOnLockedDir(
     // (due from 9:00 Pakistan time).
     const retries = await runOnTimer(RETRY_MAIL, RETRY_MAIL_EVERY_MS);
     stopAll.unshift(() => retries.stop());
-    const digests = await runOnTimer(SEND_DIGESTS, DIGESTS_EVERY_MS);
+    const digests = await runOnTimer(
+      SEND_DIGESTS,
+      options.digests?.everyMs ?? DIGESTS_EVERY_MS,
+      options.digests?.clock,
+    );
     stopAll.unshift(() => digests.stop());
     const seeded = options.seed !== false && !tableExisted;
     if (seeded) await seedEverything();

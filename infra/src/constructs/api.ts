@@ -36,7 +36,7 @@ import {
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
-import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { ContextAttribute, Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -390,6 +390,8 @@ export class Api extends Construct {
         role,
         retryAttempts: 0,
         maxEventAge: Duration.minutes(scheduled.everyMinutes),
+        // The run's scheduled time (domain ScheduledRun): send-digests reads the day by it.
+        input: ScheduleTargetInput.fromObject({ scheduledTime: ContextAttribute.scheduledTime }),
       }),
     });
     acknowledge(

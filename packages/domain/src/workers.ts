@@ -94,6 +94,15 @@ export interface StreamReader {
   batchSize: number;
 }
 
+/**
+ * What a scheduled function is given: the time its schedule ran it for (EventBridge Scheduler's
+ * `<aws.scheduler.scheduled-time>`; the local stack's timer, whose clock the browser tests move a
+ * day ahead to see tomorrow's digests now). Functions that work by the clock read it from here.
+ */
+export interface ScheduledRun {
+  scheduledTime?: string;
+}
+
 /** A function run on a schedule (EventBridge Scheduler in AWS, a timer in the local stack). */
 export interface ScheduledFunction {
   /** kebab-case module name under packages/api/src/workers */

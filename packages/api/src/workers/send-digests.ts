@@ -1,8 +1,15 @@
+import type { ScheduledRun } from '@modern-jobs/domain/workers';
 import type { Context } from 'aws-lambda';
 import { queueAlertTasks } from '../alerts/alert-tasks.ts';
 import { digestRunOf, dueDigestDays, listDueDigests, saveDigestRun } from '../alerts/store/alert-deliveries.ts';
 import { logger } from '../observability/logger.ts';
 import { observedWorker } from '../observability/observe.ts';
+
+/** The time the schedule ran this for; now when it says none (or nothing that is a time). */
+function scheduledTimeOf(event: ScheduledRun | undefined): Date {
+  const at = event?.scheduledTime ? new Date(event.scheduledTime) : new Date();
+  return Number.isNaN(at.getTime()) ? new Date() : at;
+}
 
 /** Due digests listed and queued at a time. */
 const PAGE = 100;
@@ -11,30 +18,31 @@ const MARGIN_MS = 15_000;
 
 /**
  * Runs every five minutes (EventBridge Scheduler; a timer locally): queues each due digest, of
- * every day due (from 9:00 Pakistan time, a week back), as a task for the alerts' senders, which
- * send each once (its once-only key). It keeps how far it got in each day's listing, page by page:
- * no run has to get through a whole day, and the next goes on from there. A day listed to its end
- * is not listed again; what then fails to send is retried by the queue, and kept in its dead-letter
- * queue (alarmed) past that, not dropped.
+ * every day due at the run's scheduled time (from 9:00 Pakistan time, a week back), as a task for
+ * the alerts' senders, which send each once (its once-only key) and then take it off the day's
+ * list. It keeps its place in a day's list between runs, page by page, so no run has to get through
+ * a whole day; at the list's end it starts again from the top, where only what is still due is
+ * left (usually nothing; a digest that keeps failing is tried again each time, and sits in the
+ * queue's dead-letter queue, alarmed, between tries): none is dropped.
  */
-export async function sendDigests(_event?: unknown, context?: Pick<Context, 'getRemainingTimeInMillis'>) {
-  const counts = { queued: 0, days: 0 };
+export async function sendDigests(event?: ScheduledRun, context?: Pick<Context, 'getRemainingTimeInMillis'>) {
+  const counts = { queued: 0 };
   const timeLeft = () => context?.getRemainingTimeInMillis() ?? Number.POSITIVE_INFINITY;
-  for (const day of dueDigestDays(new Date())) {
-    let run = await digestRunOf(day);
-    if (run.finished) continue;
-    counts.days += 1;
-    while (!run.finished) {
+  for (const day of dueDigestDays(scheduledTimeOf(event))) {
+    let place = await digestRunOf(day);
+    do {
       if (timeLeft() < MARGIN_MS) {
         logger.info('digests queued; the next run goes on', { ...counts, stoppedAt: day });
         return counts;
       }
-      const page = await listDueDigests(day, PAGE, run.next);
+      const page = await listDueDigests(day, PAGE, place.next);
       await queueAlertTasks(page.due.map((due) => ({ kind: 'digest', due, day })));
       counts.queued += page.due.length;
-      run = page.next ? { next: page.next, finished: false } : { finished: true };
-      await saveDigestRun(day, run);
-    }
+      const moved = page.next !== undefined || place.next !== undefined;
+      place = page.next ? { next: page.next } : {};
+      // Kept only when it moved: a day read whole in one page (most of them, once sent) writes nothing.
+      if (moved) await saveDigestRun(day, place);
+    } while (place.next);
   }
   if (counts.queued > 0) logger.info('digests queued', counts);
   return counts;

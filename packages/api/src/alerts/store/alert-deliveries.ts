@@ -16,7 +16,7 @@ import type { AlertEntry } from './alerts.ts';
  *   stands for: both happen, or neither, and a second attempt finds the key and does nothing.
  * - `ALERTDIGEST#<alert>#<day>` / `<job>`: the jobs waiting for a day's digest.
  * - `ALERTDUE#<day>` / `<alert>`: the digests due that day, read in pages by send-digests.
- * - `DIGESTRUN#<day>` / `RUN`: how far send-digests has queued that day's due digests.
+ * - `DIGESTRUN#<day>` / `RUN`: where send-digests is in that day's list of due digests.
  */
 const TableName = config.TABLE_NAME;
 const DAY_MS = 86_400_000;
@@ -63,16 +63,15 @@ export function dueDigestDays(now: Date): string[] {
   );
 }
 
-/** How far a day's due digests have been queued: the listing's next page, or finished. */
+/** Where send-digests is in a day's list of due digests: the next page's key, or the top. */
 export interface DigestRun {
   next?: Record<string, unknown>;
-  finished: boolean;
 }
 const runKey = (day: string) => ({ PK: `DIGESTRUN#${day}`, SK: 'RUN' });
 
 export async function digestRunOf(day: string): Promise<DigestRun> {
   const { Item } = await dynamo.send(new GetCommand({ TableName, Key: runKey(day), ConsistentRead: true }));
-  return { finished: Item?.finished === true, ...(Item?.next ? { next: Item.next } : {}) };
+  return Item?.next ? { next: Item.next } : {};
 }
 
 export async function saveDigestRun(day: string, run: DigestRun, now = new Date()): Promise<void> {

@@ -105,7 +105,9 @@ export async function openSearch<T = unknown>(request: SearchRequest): Promise<S
   if (response.ok || request.allow?.includes(response.status)) return { status: response.status, body: parsed as T };
   if (response.status >= 500 || response.status === 429)
     throw new SearchUnavailableError(`OpenSearch answered ${response.status}: ${text.slice(0, 300)}`);
-  const error = (parsed as { error?: { type?: string; reason?: string } } | null)?.error;
+  const error = (
+    parsed as { error?: { type?: string; reason?: string; root_cause?: Array<{ reason?: string }> } } | null
+  )?.error;
   // No index behind the alias yet (a new stage before the indexer's first write, a node wiped): the
   // engine is not ready, which is not the visitor's doing.
   if (error?.type === 'index_not_found_exception')
@@ -113,7 +115,8 @@ export async function openSearch<T = unknown>(request: SearchRequest): Promise<S
   throw new SearchRequestError(
     response.status,
     error?.type ?? 'unknown',
-    `OpenSearch refused ${request.method} ${url.pathname} (${response.status}): ${error?.reason ?? text.slice(0, 300)}`,
+    // "all shards failed" says nothing: the first root cause says what was wrong with the request.
+    `OpenSearch refused ${request.method} ${url.pathname} (${response.status}): ${error?.root_cause?.[0]?.reason ?? error?.reason ?? text.slice(0, 300)}`,
   );
 }
 

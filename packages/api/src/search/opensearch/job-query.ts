@@ -56,8 +56,14 @@ const QUALITY = { exact: 1, prefix: 0.9, typo: 0.6 } as const;
 
 /** Words shorter than this are not corrected: too many short words are one edit apart. */
 export const MIN_TYPO_LENGTH = 5;
-/** Longest word a correction is looked for ("Did you mean"): its pattern grows with the word. */
-const MAX_CORRECTED_LENGTH = 20;
+/**
+ * The longest pattern OpenSearch takes in a request (its `index.max_regex_length`, 1,000 by
+ * default): a correction ("Did you mean") is looked for only for a word whose one-slip pattern fits,
+ * about 15 letters (the pattern grows with the square of the word); a longer word is still searched,
+ * with its slip, just not corrected. Without this a 16-letter unknown word was a 400 from the engine,
+ * and a 500 to the visitor.
+ */
+export const MAX_PATTERN_LENGTH = 1_000;
 /**
  * The most words of a query that count: a 100-character query of two-letter words would otherwise
  * be 33 lookups in 6 fields each. Words past this are ignored (and none is a stop word by then).
@@ -198,7 +204,7 @@ export function searchRequest(options: {
   const clauses = words.map((w) => wordClause(scope, w));
   const ranksByWords = sort === 'relevance';
   const boosts = scope === 'public' && sort !== 'salary';
-  const corrections = words.filter((w) => w.typo && w.word.length <= MAX_CORRECTED_LENGTH);
+  const corrections = words.filter((w) => w.typo && oneSlipPattern(w.word).length <= MAX_PATTERN_LENGTH);
   return {
     size: options.limit,
     track_total_hits: options.count,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_PATTERN_LENGTH,
   MAX_QUERY_WORDS,
   oneSlipPattern,
   queryWords,
@@ -52,6 +53,34 @@ describe('the engine requests a search makes', () => {
   it('reads at most MAX_QUERY_WORDS words of a long query', () => {
     const run = Array.from({ length: 33 }, (_, i) => `a${String.fromCharCode(97 + (i % 26))}`).join(' ');
     expect(queryWords(run).length).toBeLessThanOrEqual(MAX_QUERY_WORDS);
+  });
+
+  it('looks for a correction only with a pattern the engine takes: a long misspelt word is searched, not corrected', () => {
+    const request = (word: string) =>
+      searchRequest({
+        scope: 'public',
+        query: { q: word },
+        words: [{ word, typo: true }],
+        nowMs: 0,
+        limit: 10,
+        count: true,
+      }) as { aggs?: { corrections: { aggs: Record<string, unknown> } }; query: unknown };
+    expect(Object.keys(request('welderx').aggs?.corrections.aggs ?? {})).toEqual(['c:welderx']);
+    // 16 letters: its pattern would be 1,228 characters, which the engine refuses (400).
+    const long = 'weldphonemwykcv8';
+    expect(oneSlipPattern(long).length).toBeGreaterThan(MAX_PATTERN_LENGTH);
+    expect(request(long).aggs).toBeUndefined();
+    expect(JSON.stringify(request(long).query)).toContain('"fuzzy"');
+    // Every correction sent fits, for any word the search may read.
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z0-9]{5,40}$/), (word) => {
+        const counts = Object.values(request(word).aggs?.corrections.aggs ?? {}) as Array<{
+          aggs: { words: { terms: { include: string } } };
+        }>;
+        for (const count of counts)
+          expect(count.aggs.words.terms.include.length).toBeLessThanOrEqual(MAX_PATTERN_LENGTH);
+      }),
+    );
   });
 
   it('ranks boosted jobs first for the public but not by pay, and never for the operator', () => {
