@@ -1,5 +1,5 @@
 import { demoLogoPng } from '@modern-jobs/api/files/demo-logo';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { JOURNEY_WIDTHS, keepScreenshot, launchChromium, openPage } from './browser.ts';
 import { Client, largePdfBytes, signInAdmin, signInSeeker, uploadCv } from './http-client.ts';
@@ -24,6 +24,29 @@ async function logIn(page: Page, password = inject('adminPassword')) {
   await page.getByLabel('Mobile Number').fill(inject('adminMobile'));
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Login to Admin Panel' }).click();
+}
+
+/** Whether a locator shows within a few seconds. */
+const shows = (locator: Locator) =>
+  locator.waitFor({ timeout: 3_000 }).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Searches the home page for `q` until `seen` holds. A keyword search reads the search engine, which
+ * follows the table within a second or two (the indexer): a page loaded at once can be that early.
+ */
+async function searchUntil(page: Page, q: string, seen: () => Promise<boolean>) {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/?q=${q}`);
+        return seen();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 describe.each(JOURNEY_WIDTHS)('the admin panel at %s width', (name, viewport) => {
@@ -65,10 +88,9 @@ describe.each(JOURNEY_WIDTHS)('the admin panel at %s width', (name, viewport) =>
     await row.waitFor();
     await keepScreenshot(page, `admin-created-${name}`);
 
-    // The public list shows it at once, with its logo and its parsed salary and skills.
-    await page.goto('/?q=solar');
+    // The public search shows it, with its logo and its parsed salary and skills.
     const card = page.locator('a[href^="/job/"]', { hasText: title });
-    await card.waitFor();
+    await searchUntil(page, 'solar', () => shows(card));
     expect(await card.textContent()).toContain('PKR 120,000+');
     expect(await card.textContent()).toContain('Solar PV');
     await expect
@@ -84,10 +106,9 @@ describe.each(JOURNEY_WIDTHS)('the admin panel at %s width', (name, viewport) =>
     await page.getByRole('button', { name: 'Update Job' }).click();
     await page.getByText('Job Updated').waitFor();
     await page.getByRole('heading', { name: 'Post New Job' }).waitFor();
-    await page.goto('/?q=solar');
-    await expect
-      .poll(() => page.locator('a[href^="/job/"]', { hasText: title }).textContent())
-      .toContain('PKR 120,000 - 180,000');
+    await searchUntil(page, 'solar', async () =>
+      ((await shows(card)) ? ((await card.textContent()) ?? '') : '').includes('PKR 120,000 - 180,000'),
+    );
 
     // Delete it after the confirmation.
     await logIn(page);
@@ -100,8 +121,7 @@ describe.each(JOURNEY_WIDTHS)('the admin panel at %s width', (name, viewport) =>
     await page.getByText('Job Deleted').waitFor();
     expect(dialogs).toEqual(['Are you sure you want to delete this job?']);
     await row.waitFor({ state: 'detached' });
-    await page.goto('/?q=solar');
-    await page.getByText('No jobs found').waitFor();
+    await searchUntil(page, 'solar', () => shows(page.getByText('No jobs found')));
 
     expect(errors).toEqual([]);
     await context.close();
