@@ -148,7 +148,9 @@ describe.each(['en', 'ur'] as const)('a daily alert’s digest, in %s', (lang) =
     const [digest, ...others] = await inbox.waitFor(address, 1, 8_000, 60_000);
     expect(others).toEqual([]);
     // The alert's name is set apart from the Urdu around it (Unicode isolates), as mail clients show it.
-    expect(digest?.subject.replace(/[\u2066-\u2069]/g, '')).toBe(emailPlural(lang, 'digest.subject', 1, { alertName: name }));
+    expect(digest?.subject.replace(/[\u2066-\u2069]/g, '')).toBe(
+      emailPlural(lang, 'digest.subject', 1, { alertName: name }),
+    );
     expect(digest?.html).toContain(`Pipe ${word} Technician`);
     const source = await inbox.source(digest?.id ?? '');
     expect(source).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
