@@ -18,11 +18,12 @@ import {
   visibilityTimeoutSeconds,
   WORKERS,
 } from '@modern-jobs/domain/workers';
-import type { Template } from 'aws-cdk-lib/assertions';
+import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CAPACITY, THROTTLE } from '../src/constructs/api.ts';
 import { NEEDS_LINK_SECRET } from '../src/constructs/link-secret.ts';
 import { TABLE_ACTIONS } from '../src/grants.ts';
+import { routeGroupOf } from '../src/route-groups.ts';
 import { allGrants, grantsOf, handlerBundles, resourcesOf, type Statement, synthesize } from './fixtures.ts';
 
 let template: Template;
@@ -49,7 +50,9 @@ describe('one function and one route per route-table entry', () => {
   it('has exactly as many functions and routes as the route table, with the same route keys', () => {
     // The others are CDK's deployment-time helpers (bucket deployment, auto-delete).
     const functions = resourcesOf(template, 'AWS::Lambda::Function').filter(([id]) => id.startsWith('Api'));
-    const routes = resourcesOf(template, 'AWS::ApiGatewayV2::Route').map(([, p]) => p.RouteKey as string);
+    const routes = [...site.api.routeStacks.values()].flatMap((stack) =>
+      resourcesOf(Template.fromStack(stack), 'AWS::ApiGatewayV2::Route').map(([, p]) => p.RouteKey as string),
+    );
 
     expect(functions).toHaveLength(
       ROUTES.length + STREAM_READERS.length + WORKERS.length + SCHEDULED_FUNCTIONS.length + MAIL_EVENT_FUNCTIONS.length,
@@ -475,31 +478,46 @@ describe('the HTTP API', () => {
     });
   });
 
-  it('invokes each route’s function as one role that may invoke exactly the route functions', () => {
-    const roleId = site.getLogicalId(site.api.invokeRole.node.defaultChild as never);
-    const role = template.toJSON().Resources[roleId].Properties;
-    const routeFunctions = ROUTES.map((r) => functionOf(r.handler).id);
+  it('invokes each group’s route functions as its route stack’s one role, which may invoke exactly those', () => {
+    const fnArn = (handler: string) => ({ 'Fn::GetAtt': [functionOf(handler).id, 'Arn'] });
+    for (const [group, stack] of site.api.routeStacks) {
+      const nested = Template.fromStack(stack);
+      const resources = nested.toJSON().Resources;
+      // What the site stack passes for each of the route stack's parameters.
+      const passed = template.toJSON().Resources[site.getLogicalId(stack.nestedStackResource as never)].Properties
+        .Parameters as Record<string, unknown>;
+      const passedFor = (ref: { Ref: string }) => passed[ref.Ref];
+      const roleId = stack.getLogicalId(stack.invokeRole.node.defaultChild as never);
+      const routes = ROUTES.filter((r) => routeGroupOf(r) === group);
 
-    expect(role.AssumeRolePolicyDocument.Statement).toEqual([
-      { Action: 'sts:AssumeRole', Effect: 'Allow', Principal: { Service: 'apigateway.amazonaws.com' } },
-    ]);
-    // No wildcard, no qualifier (version or alias), no worker: only what the integrations call.
-    expect(grantsOf(template, roleId)).toEqual([
-      {
-        Action: 'lambda:InvokeFunction',
-        Effect: 'Allow',
-        Resource: routeFunctions.map((id) => ({ 'Fn::GetAtt': [id, 'Arn'] })),
-      },
-    ]);
-    for (const [, integration] of resourcesOf(template, 'AWS::ApiGatewayV2::Integration'))
-      expect(integration).toMatchObject({
-        IntegrationType: 'AWS_PROXY',
-        PayloadFormatVersion: '2.0',
-        CredentialsArn: { 'Fn::GetAtt': [roleId, 'Arn'] },
-      });
+      expect(resources[roleId].Properties.AssumeRolePolicyDocument.Statement).toEqual([
+        { Action: 'sts:AssumeRole', Effect: 'Allow', Principal: { Service: 'apigateway.amazonaws.com' } },
+      ]);
+      // No wildcard, no qualifier (version or alias), no worker: only what the integrations call.
+      const [grant, ...others] = grantsOf(nested, roleId);
+      expect(others).toEqual([]);
+      expect(grant?.Action).toBe('lambda:InvokeFunction');
+      expect([grant?.Resource].flat().map((r) => passedFor(r as { Ref: string }))).toEqual(
+        routes.map((r) => fnArn(r.handler)),
+      );
+      const integrations = resourcesOf(nested, 'AWS::ApiGatewayV2::Integration');
+      expect(integrations).toHaveLength(routes.length);
+      for (const [id, integration] of integrations) {
+        expect(integration).toMatchObject({
+          IntegrationType: 'AWS_PROXY',
+          PayloadFormatVersion: '2.0',
+          CredentialsArn: { 'Fn::GetAtt': [roleId, 'Arn'] },
+        });
+        const route = resourcesOf(nested, 'AWS::ApiGatewayV2::Route').find(
+          ([, r]) => r.Target['Fn::Join'][1][1].Ref === id,
+        )?.[1];
+        const declared = ROUTES.find((r) => routeKey(r) === route?.RouteKey);
+        expect(passedFor(integration.IntegrationUri), id).toEqual(fnArn(declared?.handler ?? 'none'));
+      }
+    }
     // So no route function keeps a resource policy of its own.
     const permitted = resourcesOf(template, 'AWS::Lambda::Permission').map(([, p]) => JSON.stringify(p.FunctionName));
-    for (const id of routeFunctions)
+    for (const id of ROUTES.map((r) => functionOf(r.handler).id))
       expect(
         permitted.filter((f) => f.includes(`"${id}"`)),
         id,

@@ -42,6 +42,11 @@ describe('cdk synth (the CLI, as an operator runs it)', () => {
 
     const resources = (stack: string) =>
       Object.keys(JSON.parse(readFileSync(join(out, `${stack}.template.json`), 'utf8')).Resources).length;
+    // The route stacks' templates (ModernJobsdevApiSiteRoutes….nested.template.json), by group.
+    const routeStacks = readdirSync(out).flatMap((file) => {
+      const group = /^ModernJobsdevApi(\w+?)Routes\w*\.nested\.template\.json$/.exec(file)?.[1];
+      return group ? [[group, resources(file.replace(/\.template\.json$/, ''))] as const] : [];
+    });
     const bundles = join(infra, 'dist', 'handlers');
     const sizes = readdirSync(bundles).map((h) => [h, statSync(join(bundles, h, 'index.mjs')).size] as const);
     // The 400 KB budget is a request's function's (the bundle bench's too): the card worker carries its
@@ -50,7 +55,11 @@ describe('cdk synth (the CLI, as an operator runs it)', () => {
     const [largest, bytes] = sizes.filter(([h]) => !workers.has(h)).sort((a, b) => b[1] - a[1])[0] ?? ['none', 0];
     const figures = {
       synthSeconds: Number(seconds.toFixed(1)),
-      resources: { site: resources('ModernJobs-dev'), edge: resources('ModernJobs-dev-Edge') },
+      resources: {
+        site: resources('ModernJobs-dev'),
+        edge: resources('ModernJobs-dev-Edge'),
+        routeStacks: Object.fromEntries(routeStacks),
+      },
       functions: sizes.length,
       largestBundle: { handler: largest, kb: Number((bytes / 1024).toFixed(1)) },
       notRequestBundles: Object.fromEntries(
@@ -62,6 +71,7 @@ describe('cdk synth (the CLI, as an operator runs it)', () => {
     };
     mkdirSync(join(infra, 'reports'), { recursive: true });
     writeFileSync(join(infra, 'reports', 'synth.json'), `${JSON.stringify(figures, null, 2)}\n`);
+    expect(Object.keys(figures.resources.routeStacks).sort()).toEqual(['Admin', 'Employers', 'Site', 'Wallet']);
     process.stdout.write(`cdk synth: ${JSON.stringify(figures)}\n`);
     expect(figures.largestBundle.kb).toBeLessThanOrEqual(400);
   });

@@ -18,10 +18,10 @@ import {
 } from '@modern-jobs/domain/workers';
 import { Duration, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, type Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { type Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
   ApplicationLogLevel,
   Architecture,
@@ -42,10 +42,12 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { grantBucket, grantQueueSends, grantTable } from '../grants.ts';
 import { acknowledge, acknowledgeWildcards, arnToken } from '../nag.ts';
+import { pascal } from '../names.ts';
+import { type RouteGroup, routeGroupOf } from '../route-groups.ts';
 import type { StageConfig } from '../stage-config.ts';
 import { InlineGrantsRole } from './inline-grants-role.ts';
 import type { Mail } from './mail.ts';
-import { RoleLambdaIntegration } from './role-lambda-integration.ts';
+import { RouteStack } from './route-stack.ts';
 import type { Search } from './search.ts';
 import { changeFilters, WorkerQueue } from './worker-queue.ts';
 
@@ -84,8 +86,6 @@ export function stageThrottle(capacity: { accountConcurrency: number; headroom: 
 
 export const THROTTLE = stageThrottle(CAPACITY);
 
-const pascal = (handler: string) => handler.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase());
-
 /**
  * The HTTP API: one Lambda function and one route per route-table entry, each function with its own
  * role, log group and only the table and bucket access its route needs.
@@ -98,8 +98,8 @@ export class Api extends Construct {
   readonly workerFailures: Queue;
   /** each worker's queue (and dead-letter queue), by handler, which the dispatcher fills */
   readonly workerQueues = new Map<string, WorkerQueue>();
-  /** the role API Gateway invokes the route functions as (role-lambda-integration.ts) */
-  readonly invokeRole: Role;
+  /** the nested stacks that hold the API's routes and integrations, by group (route-groups.ts) */
+  readonly routeStacks = new Map<RouteGroup, RouteStack>();
   private readonly environment: Record<string, string>;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
@@ -111,7 +111,10 @@ export class Api extends Construct {
     // The default execute-api endpoint stays on: disableExecuteApiEndpoint needs a custom API domain
     // for CloudFront to call instead (a certificate in this region, a DNS name). Requests sent to it
     // directly skip CloudFront and the WAF, so the functions refuse them (origin-verify.ts).
-    this.httpApi = new HttpApi(this, 'Http', {
+    // Its id was Http while its routes were in this stack. Moving them into the route stacks, CloudFormation
+    // would create each one there before deleting it here, and an API refuses a route key it holds:
+    // a new API takes them instead, and CloudFront's origin follows it in the same deploy.
+    this.httpApi = new HttpApi(this, 'HttpApi', {
       description: `Modern Jobs API (${config.stage})`,
       createDefaultStage: false,
     });
@@ -151,30 +154,13 @@ export class Api extends Construct {
       NODE_OPTIONS: '--enable-source-maps',
     };
 
-    // API Gateway calls every route's function as this one role, which may invoke those functions
-    // and nothing else: one resource for the API, where a Lambda permission per route would be one
-    // per route (CloudFormation's 500 resources per stack, test/resource-budget.test.ts).
-    this.invokeRole = new InlineGrantsRole(this, 'InvokeRole', {
-      assumedBy: new ServicePrincipal('apigateway.amazonaws.com'),
-      description: `API Gateway: invokes the route functions (${config.stage})`,
-    });
-    const routeFunctions: LambdaFunction[] = [];
     for (const route of ROUTES) {
       const bundle = props.bundles.get(route.handler);
       if (!bundle) throw new Error(`no bundle for handler ${route.handler}`);
       const fn = this.routeFunction(route, bundle, retention, props);
-      this.httpApi.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
-        integration: new RoleLambdaIntegration(`${pascal(route.handler)}Integration`, fn, this.invokeRole),
-      });
+      this.routeStackOf(routeGroupOf(route), config.stage).add(route, fn);
       this.functions.set(route.handler, fn);
-      routeFunctions.push(fn);
     }
-    // The functions themselves, unqualified as the integrations name them: no version or alias wildcard.
-    this.invokeRole.addToPolicy(
-      new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: routeFunctions.map((f) => f.functionArn) }),
-    );
     this.workerFailures = new Queue(this, 'WorkerFailures', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
@@ -220,11 +206,23 @@ export class Api extends Construct {
       const sender = this.functions.get(fn.handler);
       if (sender) this.sendsMail(sender, fn.handler, props.mail);
     }
-    acknowledge(
-      this.httpApi,
-      'AwsSolutions-APIG4',
-      "Authorization is the handlers' job: sessions are opaque cookies checked against the table on every call (route table access levels).",
-    );
+    for (const routes of [this.httpApi, ...this.routeStacks.values()])
+      acknowledge(
+        routes,
+        'AwsSolutions-APIG4',
+        "Authorization is the handlers' job: sessions are opaque cookies checked against the table on every call (route table access levels).",
+      );
+  }
+
+  private routeStackOf(group: RouteGroup, stage: string): RouteStack {
+    const existing = this.routeStacks.get(group);
+    if (existing) return existing;
+    const stack = new RouteStack(this, `${group}Routes`, {
+      httpApi: this.httpApi,
+      description: `Modern Jobs ${stage}: the API's ${group} routes`,
+    });
+    this.routeStacks.set(group, stack);
+    return stack;
   }
 
   /** Settings known only once the site and sign-in exist (their URLs refer to each other). */

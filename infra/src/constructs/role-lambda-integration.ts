@@ -11,8 +11,8 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 /**
  * A Lambda proxy integration (payload 2.0, as CDK's HttpLambdaIntegration) that API Gateway calls as
  * `role`, instead of through a Lambda permission CDK would add to the function for each route. The
- * role is the API's one invoke role (api.ts), which may invoke exactly the route functions: one
- * resource for the whole API instead of one per route, against CloudFormation's 500 per stack.
+ * role is its route stack's invoke role (route-stack.ts), which may invoke exactly that group's route
+ * functions: one resource per group instead of one per route, against CloudFormation's 500 per stack.
  */
 export class RoleLambdaIntegration extends HttpRouteIntegration {
   private readonly fn: IFunction;
