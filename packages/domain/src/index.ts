@@ -44,3 +44,4 @@ export * from './schemas/upload.ts';
 export * from './schemas/user.ts';
 export * from './search/tokens.ts';
 export * from './settings/read.ts';
+export * from './wallet/index.ts';

@@ -67,7 +67,9 @@ describe('GET /api/callback', () => {
     // The page may read that someone is signed in, but never the session itself.
     expect(res.cookies[2]).toBe('mj_signed_in=1; Max-Age=604800; Path=/; SameSite=Lax');
     const items = ddb.commandCalls(PutCommand).map((c) => c.args[0].input.Item);
-    expect(items[0]).toMatchObject({ PK: 'USER#user-1', firstName: 'Ayesha', walletBalance: '0.00' });
+    expect(items[0]).toMatchObject({ PK: 'USER#user-1', firstName: 'Ayesha' });
+    // An empty wallet is no balance at all: the ledger writes the first (wallet/store/ledger.ts).
+    expect(items[0]).not.toHaveProperty('walletPaisa');
     expect(items[1]).toMatchObject({ kind: 'seeker', subject: 'user-1' });
     expect(items[1]?.PK).not.toContain(res.cookies[1]?.split(/[=;]/)[1]);
   });

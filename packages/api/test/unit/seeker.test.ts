@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { NEXT_CURSOR_HEADER } from '@modern-jobs/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler as createApplication } from '../../src/handlers/create-application.ts';
 import { handler as authUser } from '../../src/handlers/get-auth-user.ts';
@@ -86,16 +87,70 @@ describe('GET /api/auth/user', () => {
 });
 
 describe("the caller's own lists", () => {
-  it('reads only the caller’s transactions, newest first', async () => {
+  it('reads only the caller’s transactions, newest first, a page at a time', async () => {
     ddb.on(QueryCommand).resolves({ Items: [] });
 
     const res = await invoke(transactions, { cookies: [seekerCookie] });
 
     expect(res.body).toEqual([]);
+    expect(res.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
     expect(ddb.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
       ExpressionAttributeValues: { ':pk': `USER#${SEEKER_ID}`, ':txn': 'TXN#' },
       ScanIndexForward: false,
+      Limit: 20,
     });
+  });
+
+  it('answers each entry in the spec’s fields with its exact paisa, and the next page’s cursor', async () => {
+    const SK = 'TXN#2026-11-27T08:00:00.000Z#e1';
+    ddb.on(QueryCommand).resolves({
+      Items: [
+        {
+          PK: `USER#${SEEKER_ID}`,
+          SK,
+          GSI2PK: 'LEDGER',
+          entity: 'walletEntry',
+          id: 'e1',
+          userId: SEEKER_ID,
+          type: 'boost',
+          amountPaisa: -1_500_00,
+          balancePaisa: 5,
+          reference: 'job-1',
+          description: 'Boost',
+          createdAt: '2026-11-27T08:00:00.000Z',
+        },
+      ],
+      LastEvaluatedKey: { PK: `USER#${SEEKER_ID}`, SK },
+    });
+
+    const res = await invoke(transactions, { cookies: [seekerCookie], query: { limit: '1' } });
+
+    expect(res.body).toEqual([
+      {
+        id: 'e1',
+        type: 'boost',
+        amount: '-1500.00',
+        description: 'Boost',
+        createdAt: '2026-11-27T08:00:00.000Z',
+        amountPaisa: -1_500_00,
+        balancePaisa: 5,
+        reference: 'job-1',
+      },
+    ]);
+    const cursor = res.headers[NEXT_CURSOR_HEADER] as string;
+    await invoke(transactions, { cookies: [seekerCookie], query: { cursor } });
+    expect(ddb.commandCalls(QueryCommand).at(-1)?.args[0].input.ExclusiveStartKey).toEqual({
+      PK: `USER#${SEEKER_ID}`,
+      SK,
+    });
+  });
+
+  it('refuses a cursor into another list', async () => {
+    const cursor = Buffer.from(JSON.stringify({ SK: 'PROFILE' })).toString('base64url');
+
+    const res = await invoke(transactions, { cookies: [seekerCookie], query: { cursor } });
+
+    expect(res.status).toBe(400);
   });
 
   it('answers applications in the spec’s shape, from the caller’s own list', async () => {

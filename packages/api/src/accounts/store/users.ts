@@ -7,7 +7,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { Company, User, UserRole, WalletTransaction } from '@modern-jobs/domain';
+import { type Company, paisaToAmount, type User, type UserRole } from '@modern-jobs/domain';
 import { type AuditEvent, auditPut, recordAudit } from '../../audit/store/audit.ts';
 import { dynamo } from '../../clients/dynamo.ts';
 import { config } from '../../config.ts';
@@ -22,7 +22,9 @@ export const userKey = (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' });
  * The operator's Users tab lists profiles from two partitions kept on the item: one per role (GSI1,
  * USERS#seeker or USERS#employer) and everyone's (GSI2, USERS), newest first (users-list.ts).
  */
-export interface StoredUser extends Omit<User, 'savedJobIds' | 'profileViews' | 'company'> {
+export interface StoredUser extends Omit<User, 'savedJobIds' | 'profileViews' | 'company' | 'walletBalance'> {
+  /** the wallet's kept balance, in paisa, written only with a ledger entry (wallet/store/ledger.ts); absent is 0 */
+  walletPaisa?: number;
   issuer: string;
   subject: string;
   /** a DynamoDB string set, absent while empty */
@@ -68,12 +70,12 @@ export function userListKeys(user: Pick<StoredUser, 'id' | 'createdAt' | 'firstN
 }
 
 function toUser(item: StoredUser): User {
-  const { id, firstName, email, walletBalance, createdAt, savedJobIds, profileViews, company } = item;
+  const { id, firstName, email, walletPaisa, createdAt, savedJobIds, profileViews, company } = item;
   return {
     id,
     firstName,
     email,
-    walletBalance,
+    walletBalance: paisaToAmount(walletPaisa ?? 0),
     createdAt,
     savedJobIds: [...(savedJobIds ?? [])].sort(),
     profileViews: Number(profileViews ?? 0),
@@ -146,7 +148,7 @@ export async function ensureUser(
   profile: { id: string; issuer: string; subject: string; firstName: string | null; email: string | null },
   now = new Date(),
 ): Promise<Account> {
-  const user: StoredUser = { ...profile, walletBalance: '0.00', createdAt: now.toISOString() };
+  const user: StoredUser = { ...profile, createdAt: now.toISOString() };
   try {
     await dynamo.send(
       new PutCommand({
@@ -325,21 +327,4 @@ export async function recordProfileView(
         throw again;
       });
   }
-}
-
-/** The caller's wallet transactions, newest first. */
-export async function listTransactions(userId: string, limit = 50): Promise<WalletTransaction[]> {
-  const { Items = [] } = await dynamo.send(
-    new QueryCommand({
-      TableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :txn)',
-      ExpressionAttributeValues: { ':pk': userKey(userId).PK, ':txn': 'TXN#' },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return Items.map(
-    ({ id, type, amount, description, createdAt }) =>
-      ({ id, type, amount, description, createdAt }) as WalletTransaction,
-  );
 }

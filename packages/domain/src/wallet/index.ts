@@ -1,0 +1,4 @@
+export * from './ledger.ts';
+export * from './limits.ts';
+export * from './money.ts';
+export * from './orders.ts';

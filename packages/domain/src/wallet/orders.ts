@@ -1,0 +1,40 @@
+import * as z from 'zod';
+
+/** The gateways an employer adds funds through (api wallet/gateways). */
+export const PAYMENT_METHODS = ['jazzcash', 'easypaisa'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** JazzCash takes a mobile account or a card; Easypaisa its mobile account. */
+export const PAYMENT_CHANNELS = ['wallet', 'card'] as const;
+export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
+
+/**
+ * A payment order's life: pending until the gateway says paid or failed (its notification, its
+ * return, or the status inquiry), cancelled when the payer turns back at the gateway, expired when
+ * nothing came before its checkout lapsed.
+ */
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const isSettled = (status: OrderStatus) => status !== 'pending';
+
+/** The reference each gateway carries for us: 'MJ' and 16 letters and digits (JazzCash allows 20). */
+export const ORDER_REFERENCE = /^MJ[0-9A-Z]{16}$/;
+
+/** A payment order as its owner (and the operator) sees it. */
+export const paymentOrderSchema = z.object({
+  reference: z.string().regex(ORDER_REFERENCE),
+  amountPaisa: z.number().int().positive(),
+  currency: z.literal('PKR'),
+  method: z.enum(PAYMENT_METHODS),
+  channel: z.enum(PAYMENT_CHANNELS),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** when the checkout lapses; a pending order past it is asked about, then expired */
+  expiresAt: z.string(),
+  /** the gateway's own id of the payment, once it said */
+  gatewayTransactionId: z.string().optional(),
+  /** the gateway's code and words when it failed */
+  failure: z.object({ code: z.string(), message: z.string() }).optional(),
+});
+export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
