@@ -1,3 +1,4 @@
+export * from './boosts.ts';
 export * from './ledger.ts';
 export * from './limits.ts';
 export * from './money.ts';

@@ -87,6 +87,12 @@ export interface SaveOptions {
    * `dailyAllowance`: a new job also takes one of the day's posts (the counter's key and its end).
    */
   asEmployer?: { id: string; dailyAllowance?: { key: string; endsAt: number } };
+  /**
+   * The write holds only on this person's own job, and checks nothing else of theirs: for a write
+   * whose transaction checks their profile itself (a paid boost's ledger entry, wallet/boosts.ts),
+   * as one transaction cannot touch an item twice.
+   */
+  onlyOwner?: string;
 }
 
 const isPendingReview = (job: OwnedJob | null) => Boolean(job?.ownerId) && job?.status === 'pending';
@@ -188,6 +194,31 @@ export async function saveJob(
   now = new Date(),
   options: SaveOptions = {},
 ): Promise<Job> {
+  const { items, at, item, ownerId } = jobWrite(job, previous, now, options);
+  const write = new TransactWriteCommand({ TransactItems: items });
+  // An employer's parallel posts meet on their profile's count: one that only lost the race to
+  // another (nothing written) goes again, and then passes or meets the limit's condition.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await dynamo.send(write);
+      break;
+    } catch (error) {
+      if (transactionCancelled(error) && onlyConflicted(error) && attempt < CONFLICT_TRIES) {
+        await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 20));
+        continue;
+      }
+      if (transactionCancelled(error)) throw await refusal(error, at, ownerId, job.id);
+      throw error;
+    }
+  }
+  return toJob(item);
+}
+
+/**
+ * The writes of saveJob, for a transaction that carries more (a paid boost's ledger entry): the job
+ * first, whose condition a refusal at index 0 names (JobConflictError).
+ */
+export function jobWrite(job: OwnedJob, previous: StoredJob | null, now: Date, options: SaveOptions = {}) {
   const { applicationCount: _ignored, ...fields } = job;
   const ownerId = previous ? previous.ownerId : job.ownerId;
   const applicationCount = previous ? previous.applicationCount : ownerId ? 0 : undefined;
@@ -217,9 +248,10 @@ export async function saveJob(
     );
     if (previous.applicationCount !== undefined) values[':apps'] = previous.applicationCount;
   }
-  if (employer && previous) {
+  const caller = employer?.id ?? options.onlyOwner;
+  if (caller && previous) {
     conditions.push('ownerId = :caller');
-    values[':caller'] = employer.id;
+    values[':caller'] = caller;
   }
   const owner = ownerWrites(owned, previous, employer);
   const daily = employer?.dailyAllowance ? [dailyPost(employer.dailyAllowance)] : [];
@@ -240,31 +272,14 @@ export async function saveJob(
     owner: owner.length > 0 ? head.length : -1,
     daily: daily.length > 0 ? head.length + owner.length : -1,
   };
-  const write = new TransactWriteCommand({
-    TransactItems: [
-      ...head,
-      ...owner,
-      ...daily,
-      ...(options.audit ? [auditPut(options.audit, now)] : []),
-      ...(options.mail ? [mailPut(options.mail, now)] : []),
-    ],
-  });
-  // An employer's parallel posts meet on their profile's count: one that only lost the race to
-  // another (nothing written) goes again, and then passes or meets the limit's condition.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await dynamo.send(write);
-      break;
-    } catch (error) {
-      if (transactionCancelled(error) && onlyConflicted(error) && attempt < CONFLICT_TRIES) {
-        await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 20));
-        continue;
-      }
-      if (transactionCancelled(error)) throw await refusal(error, at, ownerId, job.id);
-      throw error;
-    }
-  }
-  return toJob(item);
+  const items = [
+    ...head,
+    ...owner,
+    ...daily,
+    ...(options.audit ? [auditPut(options.audit, now)] : []),
+    ...(options.mail ? [mailPut(options.mail, now)] : []),
+  ];
+  return { items, at, item, ownerId, job: toJob(item) };
 }
 
 /** The fields of a job an admin sets, whose changes the activity log shows. */

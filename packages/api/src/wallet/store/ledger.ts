@@ -71,7 +71,14 @@ export class RefusedWithEntryError extends Error {
   }
 }
 
+/** The profile's own condition beside the balance's (WalletChange.profile) did not hold: nothing was written. */
+export class ProfileRefusedError extends Error {
+  override name = 'ProfileRefusedError';
+}
+
 export interface WalletChange {
+  /** the entry's id, when something written with it names it (a boost purchase on its job) */
+  id?: string;
   userId: string;
   type: LedgerEntryType;
   /** signed paisa, never 0 */
@@ -84,6 +91,11 @@ export interface WalletChange {
    * once, a job's boost extended): a refused one refuses the whole change (RefusedWithEntryError).
    */
   with?: TransactItem[];
+  /**
+   * More of the same transaction on the person's profile, which no write in `with` may touch (one
+   * transaction writes an item once): a condition of its own (still an employer), numbers to add.
+   */
+  profile?: { condition?: string; values?: Record<string, unknown>; add?: Record<string, number> };
 }
 
 /** Tries of a change whose balance moved under it (another entry landed between read and write). */
@@ -118,7 +130,7 @@ export async function postEntry(change: WalletChange, now = new Date()): Promise
     if (next < 0) throw new InsufficientFundsError(balance, -change.amountPaisa);
     const createdAt = now.toISOString();
     const entry: StoredEntry = {
-      id: newId(),
+      id: change.id ?? newId(),
       userId: change.userId,
       type: change.type,
       amountPaisa: change.amountPaisa,
@@ -133,19 +145,7 @@ export async function postEntry(change: WalletChange, now = new Date()): Promise
       await dynamo.send(
         new TransactWriteCommand({
           TransactItems: [
-            {
-              Update: {
-                TableName,
-                Key: userKey(change.userId),
-                UpdateExpression: 'SET walletPaisa = :next',
-                // Absent is 0: a profile from before the ledger, or one that never held money.
-                ConditionExpression:
-                  balance === 0
-                    ? 'attribute_exists(PK) AND (attribute_not_exists(walletPaisa) OR walletPaisa = :read)'
-                    : 'attribute_exists(PK) AND walletPaisa = :read',
-                ExpressionAttributeValues: { ':next': next, ':read': balance },
-              },
-            },
+            profileUpdate(change, balance, next),
             {
               Put: {
                 TableName,
@@ -171,11 +171,41 @@ export async function postEntry(change: WalletChange, now = new Date()): Promise
       const refused = refusedWrites(error);
       const other = refused.findIndex((r, i) => r && i >= 2);
       if (other >= 0) throw new RefusedWithEntryError(other - 2);
+      // The profile refused with its balance as read: its own condition is the one that failed.
+      if (refused[0] && change.profile?.condition && (await balanceOf(change.userId)) === balance)
+        throw new ProfileRefusedError(change.userId);
       // The balance moved (or a race without a failed condition): read it again, a little later.
       if (attempt >= BALANCE_TRIES) throw error;
       await sleep(Math.random() * 20 * attempt);
     }
   }
+}
+
+/**
+ * The balance's write: only on the balance read (absent is 0: a profile from before the ledger, or
+ * one that never held money), with whatever else the change asks of the profile.
+ */
+function profileUpdate(change: WalletChange, balance: number, next: number): TransactItem {
+  const sets = ['walletPaisa = :next'];
+  const values: Record<string, unknown> = { ':next': next, ':read': balance, ...change.profile?.values };
+  const adds = Object.entries(change.profile?.add ?? {}).map(([name, by], i) => {
+    values[`:add${i}`] = by;
+    return `${name} :add${i}`;
+  });
+  const conditions = [
+    'attribute_exists(PK)',
+    balance === 0 ? '(attribute_not_exists(walletPaisa) OR walletPaisa = :read)' : 'walletPaisa = :read',
+    ...(change.profile?.condition ? [`(${change.profile.condition})`] : []),
+  ];
+  return {
+    Update: {
+      TableName,
+      Key: userKey(change.userId),
+      UpdateExpression: `SET ${sets.join(', ')}${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
+      ConditionExpression: conditions.join(' AND '),
+      ExpressionAttributeValues: values,
+    },
+  };
 }
 
 /** An entry as the API answers it: the spec's fields, and the exact figures. */
