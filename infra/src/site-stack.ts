@@ -8,6 +8,7 @@ import { Dashboard } from './constructs/dashboard.ts';
 import { LinkSecret, NEEDS_LINK_SECRET } from './constructs/link-secret.ts';
 import { Mail } from './constructs/mail.ts';
 import { OriginVerify } from './constructs/origin-verify.ts';
+import { PaymentGateways } from './constructs/payment-gateways.ts';
 import { Search } from './constructs/search.ts';
 import { Storage } from './constructs/storage.ts';
 import { Web } from './constructs/web.ts';
@@ -30,6 +31,7 @@ export class SiteStack extends Stack {
   readonly web: Web;
   readonly originVerify: OriginVerify;
   readonly linkSecret: LinkSecret;
+  readonly paymentGateways: PaymentGateways;
   readonly search: Search;
   readonly alarms: Alarms;
   readonly dashboard: Dashboard;
@@ -52,6 +54,8 @@ export class SiteStack extends Stack {
     // E-mail links that act without a sign-in (unsubscribe) are signed with it.
     this.linkSecret = new LinkSecret(this, 'LinkSecret', { production: config.production });
     this.api.giveLinkSecret(this.linkSecret.value, NEEDS_LINK_SECRET);
+    this.paymentGateways = new PaymentGateways(this, 'PaymentGateways', { production: config.production });
+    this.api.givePaymentGateways(this.paymentGateways.value);
     // The API answers only requests that came through CloudFront (and its WAF).
     this.originVerify = new OriginVerify(this, 'OriginVerify', { versions: config.originVerifyVersions });
     this.web = new Web(this, 'Web', {
@@ -110,6 +114,10 @@ export class SiteStack extends Stack {
     new CfnOutput(this, 'MailEventsTopic', {
       value: this.mail.events.topicArn,
       description: "SES's bounce and complaint events, which stop mail to those addresses",
+    });
+    new CfnOutput(this, 'PaymentGatewaysSecret', {
+      value: this.paymentGateways.secret.secretArn,
+      description: 'The payment gateways\' merchant settings (README, "The wallet"): put them in, then deploy',
     });
     new CfnOutput(this, 'OriginVerifySecret', {
       value: this.originVerify.secret.secretArn,

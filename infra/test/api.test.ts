@@ -96,6 +96,7 @@ describe('one function and one route per route-table entry', () => {
           ...(ROUTES.find((r) => r.handler === handler)?.data.search
             ? ['OPENSEARCH_ENDPOINT', 'OPENSEARCH_INDEX_PREFIX']
             : []),
+          ...(ROUTES.find((r) => r.handler === handler)?.data.paymentGateways ? ['WALLET_GATEWAYS'] : []),
         ].sort(),
       );
       expect(props.Environment.Variables).toMatchObject({
@@ -531,5 +532,32 @@ describe('the HTTP API', () => {
     expect(THROTTLE).toEqual({ rateLimit: 5000, burstLimit: 500 });
     expect(inFlight).toBeLessThanOrEqual(CAPACITY.accountConcurrency * CAPACITY.headroom);
     expect(THROTTLE.burstLimit).toBeLessThanOrEqual(CAPACITY.accountConcurrency * CAPACITY.headroom);
+  });
+});
+
+describe("WALLET_GATEWAYS, the payment gateways' merchant settings", () => {
+  const secretId = () => site.getLogicalId(site.paymentGateways.secret.node.defaultChild as never);
+  const declaring = () =>
+    [...ROUTES, ...SCHEDULED_FUNCTIONS].filter((f) => f.data.paymentGateways).map((f) => f.handler);
+
+  it('starts empty in Secrets Manager (Add Funds answers 503 until the operator puts the accounts in)', () => {
+    const secret = template.toJSON().Resources[secretId()];
+    expect(secret.Type).toBe('AWS::SecretsManager::Secret');
+    expect(secret.Properties.SecretString).toBe('{}');
+  });
+
+  it('reaches, as a dynamic reference, exactly the functions that declare paymentGateways', () => {
+    const given = [...site.api.functions.keys()].filter(
+      (handler) => functionOf(handler).props.Environment.Variables.WALLET_GATEWAYS !== undefined,
+    );
+    expect(given.sort()).toEqual(declaring().sort());
+    expect(declaring()).toEqual(
+      expect.arrayContaining(['create-wallet-order', 'payment-notification', 'inquire-payments']),
+    );
+    for (const handler of given) {
+      const value = JSON.stringify(functionOf(handler).props.Environment.Variables.WALLET_GATEWAYS);
+      expect(value).toContain('{{resolve:secretsmanager:');
+      expect(value).toContain(secretId());
+    }
   });
 });

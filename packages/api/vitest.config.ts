@@ -20,6 +20,17 @@ const env = {
   DISTRIBUTION_ID: 'E2TESTDISTRIBUTION',
   MAIL_FROM: 'jobs@modern-jobs.test',
   LINK_SECRET: 'test-link-secret-test-link-secret-0123456789',
+  // A JazzCash merchant whose gateway is nowhere (port 9): an inquiry finds it unreachable at once.
+  WALLET_GATEWAYS: JSON.stringify({
+    jazzcash: {
+      merchantId: 'MC-TEST',
+      secret: 'test-integrity-salt',
+      password: 'test-password',
+      checkoutUrl: 'http://127.0.0.1:9/jazzcash/merchantform/',
+      inquiryUrl: 'http://127.0.0.1:9/jazzcash/inquire',
+      timeoutMs: 500,
+    },
+  }),
 };
 
 export default defineConfig({

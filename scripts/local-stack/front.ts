@@ -102,13 +102,16 @@ const startsWith = (url: string, prefix: string) =>
 
 /**
  * One origin for the whole product, as CloudFront gives in production: /api, /objects and the pages
- * the API renders go to the API, /oidc to the sign-in provider, /<bucket> and /<bucket>/… (presigned requests only) to the S3 stand-in,
+ * the API renders go to the API, /oidc to the sign-in provider, /pay to the payment gateways' stand-ins
+ * (local only: in AWS the browser goes to the gateways themselves), /<bucket> and /<bucket>/… (presigned requests only) to the S3 stand-in,
  * /mail to the local inbox (maildev, which knows it lives there), everything else to the web app. Requests to the API carry `apiHeaders`, set over whatever the
  * client sent, as CloudFront's origin custom headers are (the origin-verify secret).
  */
 export function createFrontServer(routes: {
   api: Listener;
   oidc: Listener;
+  /** the payment gateways' stand-ins (pay/index.ts), served under /pay */
+  pay?: Listener;
   s3Endpoint: string;
   bucket: string;
   /** the local inbox's web server, served under `inbox.path` */
@@ -138,6 +141,7 @@ export function createFrontServer(routes: {
     const url = req.url ?? '/';
     if (startsWith(url, '/api') || url.startsWith('/objects/') || isApiPage(req.method, url)) return api(req, res);
     if (startsWith(url, '/oidc')) return routes.oidc(req, res);
+    if (routes.pay && startsWith(url, '/pay')) return routes.pay(req, res);
     // The bucket's own path too: path-style S3 names a listing /<bucket>?list-type=2, no trailing slash.
     if (startsWith(url, `/${routes.bucket}`)) return s3(req, res);
     if (inbox && toInbox && startsWith(url, inbox.path)) return toInbox(req, res);

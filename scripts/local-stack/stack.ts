@@ -12,6 +12,7 @@ import { assertPortFree, heldBy, LOCK_FILE, lockDataDir } from './data-lock.ts';
 import { createFrontServer } from './front.ts';
 import { INBOX_PATH, startMail } from './mail.ts';
 import { createOidcProvider, LOCAL_CLIENT_ID, OIDC_PATH } from './oidc.ts';
+import { loadPaySecrets, PAY_SECRETS_FILE, type PayStandIns, startPayStandIns } from './pay/index.ts';
 import { S3RVER_CREDENTIALS, startS3 } from './s3.ts';
 
 export const LOCAL_TABLE = 'modern-jobs-local';
@@ -53,6 +54,8 @@ export interface Stack {
   endpoints: { dynamodb: string; opensearch: string; sqs: string; s3: string; oidc: string; smtp: string };
   /** the local inbox (maildev) on the site's origin; its REST API is under <inbox>api/ */
   inbox: string;
+  /** the JazzCash and Easypaisa stand-ins under /pay: their controls, notifications, and notifyAgain */
+  pay: PayStandIns;
   /** the address the site listens on: loopback unless HOST asked for another */
   listening: string;
   seeded: boolean;
@@ -146,6 +149,13 @@ async function startOnLockedDir(
   // As in AWS, the API answers only what came through the front, which adds this (front.ts); a new
   // value every start, so nothing but this process knows it.
   const originSecret = randomBytes(32).toString('base64url');
+  // The gateways' merchant settings, kept in the data folder (Secrets Manager in AWS): the stand-ins
+  // play the gateways with them, and the API, the merchant.
+  const pay = startPayStandIns({
+    origin,
+    secrets: loadPaySecrets(join(options.dataDir, PAY_SECRETS_FILE)),
+    log: say,
+  });
   const logLevel = process.env.LOG_LEVEL ?? 'warn';
   Object.assign(process.env, {
     STAGE: 'local',
@@ -177,6 +187,9 @@ async function startOnLockedDir(
     // ElasticMQ's address (AWS_ENDPOINT_URL_SQS) and each worker's queue (QUEUE_URL_<WORKER>), as
     // infra names them to the dispatcher.
     ...queues.environment,
+    // Each gateway's GatewayConfig (packages/api/src/wallet/gateways/gateway.ts), pointing at the
+    // stand-ins; the name is the wallet config's to choose.
+    WALLET_GATEWAYS: JSON.stringify(pay.configs),
   });
 
   const stopAll: Array<() => Promise<unknown>> = [
@@ -224,6 +237,7 @@ async function startOnLockedDir(
     const front = createFrontServer({
       api: createApiListener(),
       oidc: createOidcProvider(origin, [cookieKey]),
+      pay: pay.handle,
       s3Endpoint: s3.endpoint,
       bucket: LOCAL_BUCKET,
       inbox: { endpoint: mail.webEndpoint, path: INBOX_PATH },
@@ -265,12 +279,15 @@ async function startOnLockedDir(
         smtp: mail.smtpUrl,
       },
       inbox: `${origin}${INBOX_PATH}/`,
+      pay,
       listening: (front.server.address() as AddressInfo).address,
       seeded,
       drained: async () => {
         // Every change dispatched, then every queue taken; again while that moved anything, since a
         // worker's writes are changes too (an alert's mail is sent by send-mail).
         for (let moved = -1; moved !== 0; ) {
+          // Notifications the stand-ins sent after a redirect are the API's writes too.
+          await pay.settled();
           const before = dispatcher.handled + workers.reduce((sum, worker) => sum + worker.handled, 0);
           await dispatcher.drained();
           await Promise.all(workers.map((worker) => worker.drained()));

@@ -433,6 +433,16 @@ export class Api extends Construct {
     for (const handler of handlers) this.functions.get(handler)?.addEnvironment('LINK_SECRET', value);
   }
 
+  /** The payment gateways' merchant settings (WALLET_GATEWAYS) to every function that declares paymentGateways. */
+  givePaymentGateways(value: string): void {
+    for (const { handler, data } of [...ROUTES, ...WORKERS, ...SCHEDULED_FUNCTIONS]) {
+      if (!data.paymentGateways) continue;
+      const fn = this.functions.get(handler);
+      if (!fn) throw new Error(`no function for ${handler}`);
+      fn.addEnvironment('WALLET_GATEWAYS', value);
+    }
+  }
+
   /** Each declared queue's URL in the function's environment (QUEUE_URL_<WORKER>), and sending to those queues only. */
   private sendsToQueues(fn: LambdaFunction, handler: string, workers: readonly string[]): WorkerQueue[] {
     const queues = workers.map((worker) => {

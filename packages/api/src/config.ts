@@ -70,6 +70,12 @@ const envSchema = z.object({
    * functions that make or check such links need it, and they refuse to work without it.
    */
   LINK_SECRET: z.string().min(32).optional(),
+  /**
+   * The payment gateways' merchant settings, as JSON by gateway id (wallet/gateway-config.ts): in AWS
+   * a Secrets Manager value (infra), locally the stand-ins' own, from the data folder. Only the
+   * wallet's payment functions have it; without it, Add Funds answers 503.
+   */
+  WALLET_GATEWAYS: z.string().min(2).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /**
    * What the logs, metrics and traces name as their service (Powertools' own variable): in AWS each

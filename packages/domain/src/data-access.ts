@@ -52,6 +52,11 @@ export interface DataAccess {
    * it (QUEUE_URL_<WORKER>); the local stack refuses a send to any other queue.
    */
   sendsTo?: readonly string[];
+  /**
+   * Speaks to the payment gateways as the merchant: infra gives it their merchant settings
+   * (WALLET_GATEWAYS, from Secrets Manager) and no other function has them.
+   */
+  paymentGateways?: boolean;
 }
 
 export type SearchIndexKind = 'jobs' | 'alerts';
@@ -84,6 +89,9 @@ export const SUPPRESSION_KEYS: KeyPattern = 'SUPPRESS#*';
 
 /** Whether the board is past one sitemap, kept for a day so crawls do not count it again. */
 export const SITEMAP_KEYS: KeyPattern = 'SITEMAP#*';
+
+/** Payment orders and the request keys that make Add Funds once per click (api wallet/store/orders.ts). */
+export const ORDER_KEYS: readonly KeyPattern[] = ['ORDER#*', 'ORDERREQ#*'];
 
 export const TABLE = {
   none: { read: false, write: [] },

@@ -25,6 +25,10 @@ export const PRODUCT_METRICS = {
   adminLockouts: 'AdminLockouts',
   /** a job search answered no jobs */
   searchZeroResults: 'SearchZeroResults',
+  /** a payment was credited to a wallet (once per order, whichever message said it first) */
+  depositsCredited: 'DepositsCredited',
+  /** a payment gateway's message was refused: forged, tampered, or not matching its order (logged) */
+  paymentMessagesRefused: 'PaymentMessagesRefused',
   /** an e-mail was handed to the mail service */
   emailsSent: 'EmailsSent',
   /** a function's first invocation in a new execution environment (Powertools' own name) */

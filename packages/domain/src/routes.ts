@@ -12,6 +12,7 @@ import {
   DEFAULT_LIMITS,
   type FunctionLimits,
   LIST_COUNT_KEYS,
+  ORDER_KEYS,
   SESSION_KEYS,
   type SearchAccess,
   SITEMAP_KEYS,
@@ -65,6 +66,7 @@ export interface Route {
 
 interface Declared {
   table: TableAccess;
+  paymentGateways?: boolean;
   bucket?: BucketAccess;
   limits?: Partial<FunctionLimits>;
   page?: boolean;
@@ -85,6 +87,7 @@ const r = (method: Method, path: string, handler: string, access: Access, summar
     ...(data.search ? { search: data.search } : {}),
     limits: { ...DEFAULT_LIMITS, ...data.limits },
     ...(data.clearsEdgeCache ? { clearsEdgeCache: true } : {}),
+    ...(data.paymentGateways ? { paymentGateways: true } : {}),
   },
   summary,
   page: data.page ?? false,
@@ -179,6 +182,54 @@ export const ROUTES: readonly Route[] = [
   r('GET', '/api/wallet/transactions', 'list-my-transactions', 'seeker', "the caller's wallet transactions", {
     table: read,
   }),
+  // The wallet's Add Funds (employers: funds are for boosting their jobs). The gateway's word comes
+  // back two ways, both verified before anything is credited: the browser's return (a cross-site
+  // navigation from the gateway, with no session to trust) and the server-to-server notification.
+  r(
+    'POST',
+    '/api/wallet/orders',
+    'create-wallet-order',
+    'employer',
+    'Add Funds: a payment order, once per request key',
+    {
+      table: { read: true, write: ORDER_KEYS },
+      paymentGateways: true,
+    },
+  ),
+  r('GET', '/api/wallet/orders/{reference}', 'get-wallet-order', 'employer', "one of the caller's payment orders", {
+    table: read,
+  }),
+  r(
+    'GET',
+    '/api/wallet/orders/{reference}/checkout',
+    'wallet-checkout',
+    'employer',
+    "the gateway's signed checkout form for a pending order of the caller's",
+    { table: read, paymentGateways: true },
+  ),
+  r('GET', '/api/wallet/return/{gateway}', 'wallet-return', 'public', "the browser's return from a gateway", {
+    table: { read: true, write: [...ORDER_KEYS, USER_KEYS] },
+    paymentGateways: true,
+    crossSite: true,
+  }),
+  r('POST', '/api/wallet/return/{gateway}', 'wallet-return-post', 'public', "a gateway's return posted as a form", {
+    table: { read: true, write: [...ORDER_KEYS, USER_KEYS] },
+    paymentGateways: true,
+    crossSite: true,
+  }),
+  r('POST', '/api/wallet/notifications/{gateway}', 'payment-notification', 'public', "a gateway's notification", {
+    table: { read: true, write: [...ORDER_KEYS, USER_KEYS] },
+    paymentGateways: true,
+    crossSite: true,
+  }),
+  r(
+    'GET',
+    '/api/wallet/notifications/{gateway}',
+    'payment-notification-link',
+    'public',
+    "a gateway's notification that names where to read it (Easypaisa)",
+    { table: { read: true, write: [...ORDER_KEYS, USER_KEYS] }, paymentGateways: true, crossSite: true },
+  ),
   r('GET', '/api/saved-jobs', 'list-saved-jobs', 'seeker', "the caller's saved jobs, newest first, open or not", {
     table: read,
   }),

@@ -5,7 +5,7 @@
  * readers per shard, and the workers are more. Others run on a schedule. Like routes, each declares
  * what it may do with the data, which infra grants and the local stack enforces.
  */
-import { type DataAccess, type KeyPattern, SUPPRESSION_KEYS, TABLE } from './data-access.ts';
+import { type DataAccess, type KeyPattern, ORDER_KEYS, SUPPRESSION_KEYS, TABLE, USER_KEYS } from './data-access.ts';
 
 /** Where job share cards are kept in the bucket (served publicly under /objects/). */
 export const SHARE_CARD_PREFIX = 'cards/';
@@ -259,9 +259,31 @@ export const RETRY_EDGE_CACHE: ScheduledFunction = {
   },
 };
 
+/**
+ * Asks the gateways about payment orders still pending a few minutes after they were made (the
+ * payer closed the page, a notification was lost) and applies the answer once, as a notification's;
+ * an order the gateway does not know past its checkout's end is closed as expired.
+ */
+export const INQUIRE_PAYMENTS: ScheduledFunction = {
+  handler: 'inquire-payments',
+  everyMinutes: 5,
+  summary: 'asks the gateways about pending payment orders, credits what they say was paid and closes what lapsed',
+  data: {
+    table: { read: true, write: [...ORDER_KEYS, USER_KEYS] },
+    paymentGateways: true,
+    // A gateway's inquiry may take its whole timeout (10 s) for each of a page of orders.
+    limits: { memoryMiB: 256, timeoutSeconds: 120 },
+  },
+};
+
 /** Every function on a queue: the change workers, then the task workers. */
 export const WORKERS: readonly Worker[] = [SHARE_CARD_WORKER, SEND_MAIL_WORKER, SEARCH_WORKER, ALERTS_WORKER];
-export const SCHEDULED_FUNCTIONS: readonly ScheduledFunction[] = [RETRY_MAIL, SEND_DIGESTS, RETRY_EDGE_CACHE];
+export const SCHEDULED_FUNCTIONS: readonly ScheduledFunction[] = [
+  RETRY_MAIL,
+  SEND_DIGESTS,
+  RETRY_EDGE_CACHE,
+  INQUIRE_PAYMENTS,
+];
 
 /**
  * The stream's one reader: each change goes to the queue of every worker whose entity and events it

@@ -43,7 +43,7 @@ describe('route table', () => {
       ]);
     }
   });
-  it("lets a GET change data only where the spec makes it (sign-in navigations) or an operator's or employer's look is counted (a CV opened is a profile view); others keep only bookkeeping: session clocks, cached list counts, the sitemap's shape, the activity log", () => {
+  it("lets a GET change data only where the spec makes it (sign-in navigations), a payment gateway's protocol does (its return, its notification), or an operator's or employer's look is counted (a CV opened is a profile view); others keep only bookkeeping: session clocks, cached list counts, the sitemap's shape, the activity log", () => {
     const bookkeeping = new Set<string>([SESSION_KEYS, LIST_COUNT_KEYS, SITEMAP_KEYS, AUDIT_KEYS]);
     const writingGets = ROUTES.filter((r) => r.method === 'GET' && r.data.table.write.some((p) => !bookkeeping.has(p)));
     expect(writingGets.map((r) => r.handler).sort()).toEqual([
@@ -52,6 +52,9 @@ describe('route table', () => {
       'get-application-cv',
       'login',
       'logout',
+      // The payment gateways' own GETs (their protocols): the browser's return, Easypaisa's notification.
+      'payment-notification-link',
+      'wallet-return',
     ]);
     // An operator's or an employer's look at a CV is counted on the seeker's profile, and nothing else.
     for (const handler of ['get-application-cv', 'get-applicant-cv']) {

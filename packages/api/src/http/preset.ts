@@ -22,6 +22,11 @@ export interface HandlerSpec<B extends Schema, Q extends Schema, P extends Schem
   body?: B;
   query?: Q;
   params?: P;
+  /**
+   * Its pages carry their own security headers (a gateway's form page: its own CSP, whose form-action
+   * names the gateway), which the API's defaults would overwrite; its JSON errors still get them.
+   */
+  ownSecurityHeaders?: boolean;
 }
 
 export interface HttpRequest<B extends Schema, Q extends Schema, P extends Schema> {
@@ -143,6 +148,12 @@ function routeFor(handlerName: string): Route {
   return route;
 }
 
+/** The API's security headers on error answers only: a page's own answer keeps its own. */
+function securityHeadersOnErrors(): MiddlewareObj<Event, HttpResult, Error, Context> {
+  const { onError } = httpSecurityHeaders();
+  return onError ? { onError: onError as MiddlewareObj<Event, HttpResult, Error, Context>['onError'] } : {};
+}
+
 /**
  * The one HTTP preset every handler uses: Powertools' logs, traces and metrics, the correlation id, security headers, JSON errors,
  * header normalisation, the CSRF and access checks of the route table, JSON body parsing and validation with the domain's schemas. The handler
@@ -157,7 +168,7 @@ export function httpHandler<B extends Schema = undefined, Q extends Schema = und
   const chain = presetMiddy()
     .use(observability<Event, HttpResult>())
     .use(correlation(route))
-    .use(httpSecurityHeaders())
+    .use(spec.ownSecurityHeaders ? securityHeadersOnErrors() : httpSecurityHeaders())
     .use(jsonErrors())
     .use(httpHeaderNormalizer())
     .use(guard(route));

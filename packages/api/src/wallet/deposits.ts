@@ -1,4 +1,4 @@
-import { type PaymentMethod, paisaToAmount } from '@modern-jobs/domain';
+import { PAYMENT_METHOD_NAMES, paisaToAmount } from '@modern-jobs/domain';
 import { postEntry, RefusedWithEntryError, type StoredEntry } from './store/ledger.ts';
 import { type StoredOrder, settleOrder, settleOrderItem } from './store/orders.ts';
 
@@ -16,8 +16,6 @@ export type DepositResult =
   | { result: 'already-settled' }
   | { result: 'not-paid'; status: 'failed' | 'cancelled' }
   | { result: 'still-pending' };
-
-const METHOD_NAMES: Readonly<Record<PaymentMethod, string>> = { jazzcash: 'JazzCash', easypaisa: 'Easypaisa' };
 
 /**
  * Applies a gateway's word to its order, once: a payment credits the wallet in the same transaction
@@ -46,7 +44,7 @@ export async function applyOutcome(
         type: 'deposit',
         amountPaisa: order.amountPaisa,
         reference: order.reference,
-        description: `Deposit of PKR ${paisaToAmount(order.amountPaisa)} via ${METHOD_NAMES[order.method]}`,
+        description: `Deposit of PKR ${paisaToAmount(order.amountPaisa)} via ${PAYMENT_METHOD_NAMES[order.method]}`,
         details: { method: order.method },
         with: [
           settleOrderItem(order.reference, { status: 'paid', gatewayTransactionId: outcome.gatewayTransactionId }, now),

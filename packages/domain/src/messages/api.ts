@@ -45,6 +45,12 @@ export const API_MESSAGES = {
     'Approving or rejecting needs the version of the job you read (If-Match). Reload the page and try again.',
   accountDisabled: 'This account is disabled. Contact the site to have it enabled again.',
   userNotFound: 'User not found',
+  depositLimits: 'Add at least PKR 100 and at most PKR 100,000 at a time',
+  paymentsUnavailable: 'Adding funds is not available right now. Please try again later.',
+  orderNotFound: 'Payment not found',
+  insufficientFunds: 'Your wallet does not have enough for this. Add funds first.',
+  boostNotPublic: 'Only an approved, open job can be boosted',
+  boostWithoutEnd: 'This job is already boosted with no end date',
   internal: 'Something went wrong on our side. Please try again.',
   busy: 'We are busy right now. Please try again in a moment.',
 } as const;

@@ -38,3 +38,31 @@ export const paymentOrderSchema = z.object({
   failure: z.object({ code: z.string(), message: z.string() }).optional(),
 });
 export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
+
+/** POST /api/wallet/orders: Add Funds. The limits are the service's (they come from Settings). */
+export const addFundsSchema = z.object({
+  amountPaisa: z
+    .number({ error: 'Enter the amount to add' })
+    .int({ error: 'Amount must be a whole number of paisa' })
+    .positive({ error: 'Enter the amount to add' }),
+  currency: z.literal('PKR', { error: 'Funds are added in PKR' }).default('PKR'),
+  method: z.enum(PAYMENT_METHODS, { error: 'Choose JazzCash or Easypaisa' }),
+  channel: z.enum(PAYMENT_CHANNELS).default('wallet'),
+  /** the payer's mobile account, which the gateway's page otherwise asks for */
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^03\d{9}$/, { error: 'Enter a mobile account number like 03001234567' })
+    .optional(),
+  /** made by the browser when Add Funds opens: the same key again is the same order */
+  requestId: z
+    .string({ error: 'Invalid request key' })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Invalid request key' }),
+});
+export type AddFunds = z.infer<typeof addFundsSchema>;
+
+/** Each gateway's own name, the same in both languages. */
+export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethod, string>> = {
+  jazzcash: 'JazzCash',
+  easypaisa: 'Easypaisa',
+};

@@ -1,3 +1,5 @@
+import type { PaymentMethod } from '@modern-jobs/domain';
+
 /**
  * One shape for every payment gateway, so that a third (a card acquirer, Safepay, PayFast) is one
  * module registered in index.ts. A gateway module is pure apart from `inquire` and Easypaisa's
@@ -6,7 +8,7 @@
  * with match-order.ts, once a message is verified, and keeps it idempotent by the reference.
  */
 
-export type GatewayId = 'jazzcash' | 'easypaisa';
+export type GatewayId = PaymentMethod;
 
 /**
  * A merchant account at one gateway. Kept in Secrets Manager in AWS and in the data folder locally;

@@ -19,6 +19,8 @@ export interface StoredOrder extends PaymentOrder {
   userId: string;
   /** the browser's key for this Add Funds: the same key again is the same order (a double click) */
   requestId: string;
+  /** the merchant account it was signed for: a report must name the same, if it names one */
+  merchantId: string;
   /** the payer's mobile account number, when they gave one */
   mobile?: string;
 }
