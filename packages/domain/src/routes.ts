@@ -285,7 +285,16 @@ export const ROUTES: readonly Route[] = [
     'edit an own job: back to review',
     CHANGES_PAGES,
   ),
+  // A paid boost's unused whole days go back to the wallet when the job closes early or goes.
   r('POST', '/api/employer/jobs/{id}/close', 'close-employer-job', 'employer', 'close an own job early', CHANGES_PAGES),
+  r(
+    'POST',
+    '/api/employer/jobs/{id}/boost',
+    'boost-employer-job',
+    'employer',
+    'boost an own approved, open job for 7, 15 or 30 days, from the wallet',
+    CHANGES_PAGES,
+  ),
   r(
     'DELETE',
     '/api/employer/jobs/{id}',

@@ -7,7 +7,8 @@ import { employerAction } from '../http/actor.ts';
 import { httpError } from '../http/errors.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { getOwnedJob, saveJob } from '../jobs/store/jobs.ts';
+import { getOwnedJob } from '../jobs/store/jobs.ts';
+import { saveEndingBoost } from '../wallet/boosts.ts';
 
 /**
  * An employer closes their own job early (employer-job.ts: closedAt, and the deadline yesterday), so
@@ -23,7 +24,8 @@ export const handler = httpHandler(
     const now = new Date();
     const job = closedEarly(previous, now);
     try {
-      await saveJob(job, previous, now, {
+      // A paid boost's unused days go back to the wallet in the same transaction.
+      await saveEndingBoost(job, previous, now, {
         audit: {
           ...who,
           action: 'job.closed',

@@ -7,7 +7,8 @@ import { httpError } from '../http/errors.ts';
 import { refuseStaleVersion } from '../http/if-match.ts';
 import { httpHandler } from '../http/preset.ts';
 import { empty } from '../http/response.ts';
-import { deleteJob, getOwnedJob, JOB_AUDIT_FIELDS, JobConflictError } from '../jobs/store/jobs.ts';
+import { getOwnedJob, JOB_AUDIT_FIELDS, JobConflictError } from '../jobs/store/jobs.ts';
+import { deleteEndingBoost } from '../wallet/boosts.ts';
 
 const hasApplications = (job: { applicationCount?: number }) => (job.applicationCount ?? 0) > 0;
 
@@ -22,7 +23,8 @@ export const handler = httpHandler(
     refuseStaleVersion(event, previous.updatedAt, API_MESSAGES.jobChanged);
     if (hasApplications(previous)) throw httpError(409, API_MESSAGES.jobHasApplications);
     try {
-      await deleteJob(
+      // A paid boost's unused days go back to the wallet in the same transaction.
+      await deleteEndingBoost(
         previous,
         {
           ...who,
@@ -31,6 +33,7 @@ export const handler = httpHandler(
           changes: changesBetween(previous, null, JOB_AUDIT_FIELDS),
         },
         { id: employer.userId },
+        new Date(),
       );
     } catch (error) {
       if (!(error instanceof JobConflictError)) throw error;

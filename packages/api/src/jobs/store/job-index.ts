@@ -1,4 +1,5 @@
 import {
+  type BoostPurchase,
   type Company,
   cityOf,
   deadlineEnd,
@@ -84,6 +85,8 @@ export interface JobOwnership {
    * posts or edits it (and when the company changes), so a page of the queue reads the jobs alone.
    */
   review?: { employer: { id: string; firstName: string | null; email: string | null }; company: Company };
+  /** the paid boosts that may still be refunded (wallet/boosts.ts): what was paid for which days */
+  boostPurchases?: BoostPurchase[];
 }
 
 export type OwnedJob = Job & JobOwnership;
@@ -97,6 +100,7 @@ const OWNERSHIP_ATTRIBUTES = [
   'submittedAt',
   'ownerLocale',
   'review',
+  'boostPurchases',
 ] as const satisfies ReadonlyArray<keyof JobOwnership>;
 
 /** A job as the public may see it: without what only its employer and the operator know. */

@@ -291,46 +291,58 @@ export const JOB_AUDIT_FIELDS = Object.keys(jobInputSchema.shape) as Array<keyof
  * An employer deletes only their own job, and only while nobody has applied to it.
  */
 export async function deleteJob(previous: StoredJob, audit?: AuditEvent, asEmployer?: { id: string }): Promise<void> {
+  try {
+    await dynamo.send(new TransactWriteCommand({ TransactItems: jobDeleteWrite(previous, audit, asEmployer).items }));
+  } catch (error) {
+    if (transactionCancelled(error)) throw new JobConflictError(previous.id);
+    throw error;
+  }
+}
+
+/**
+ * The writes of deleteJob, for a transaction that carries more (a boost's refund). With
+ * `ownerProfileElsewhere`, the owner's count of jobs waiting for review is not written here but
+ * returned (`ownerAdd`), for the write of their profile the transaction already makes.
+ */
+export function jobDeleteWrite(
+  previous: StoredJob,
+  audit: AuditEvent | undefined,
+  asEmployer: { id: string } | undefined,
+  { ownerProfileElsewhere = false } = {},
+) {
   const conditions = ['updatedAt = :prev'];
   const values: Record<string, unknown> = { ':prev': previous.updatedAt };
   if (asEmployer) {
     conditions.push('ownerId = :caller', '(attribute_not_exists(applicationCount) OR applicationCount = :none)');
     Object.assign(values, { ':caller': asEmployer.id, ':none': 0 });
   }
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
+  // A job deleted while waiting for review leaves its owner's count of those.
+  const leavesCount = isPendingReview(previous) && Boolean(previous.ownerId);
+  const items = [
+    {
+      Delete: {
+        TableName,
+        Key: jobKey(previous.id),
+        ConditionExpression: conditions.join(' AND '),
+        ExpressionAttributeValues: values,
+      },
+    },
+    ...previous.indexKeys.map((SK) => ({ Delete: { TableName, Key: { PK: previous.PK, SK } } })),
+    ...(leavesCount && !ownerProfileElsewhere && previous.ownerId
+      ? [
           {
-            Delete: {
+            Update: {
               TableName,
-              Key: jobKey(previous.id),
-              ConditionExpression: conditions.join(' AND '),
-              ExpressionAttributeValues: values,
+              Key: userKey(previous.ownerId),
+              UpdateExpression: 'ADD pendingJobs :less',
+              ExpressionAttributeValues: { ':less': -1 },
             },
           },
-          ...previous.indexKeys.map((SK) => ({ Delete: { TableName, Key: { PK: previous.PK, SK } } })),
-          // A job deleted while waiting for review leaves its owner's count of those.
-          ...(isPendingReview(previous) && previous.ownerId
-            ? [
-                {
-                  Update: {
-                    TableName,
-                    Key: userKey(previous.ownerId),
-                    UpdateExpression: 'ADD pendingJobs :less',
-                    ExpressionAttributeValues: { ':less': -1 },
-                  },
-                },
-              ]
-            : []),
-          ...(audit ? [auditPut(audit)] : []),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (transactionCancelled(error)) throw new JobConflictError(previous.id);
-    throw error;
-  }
+        ]
+      : []),
+    ...(audit ? [auditPut(audit)] : []),
+  ];
+  return { items, ownerAdd: leavesCount && ownerProfileElsewhere ? { pendingJobs: -1 } : undefined };
 }
 
 /** Removes a job and its entries whatever their state; for tests and resets, not a request path. */
