@@ -379,6 +379,50 @@ export const ROUTES: readonly Route[] = [
   r('GET', '/api/admin/activity', 'list-activity', 'admin', 'what admins did, newest first, by actor or item', {
     table: readKeepingSessions,
   }),
+  // Payment Management (the admin's Wallet tab): every entry and deposit, exact totals, the books.
+  r(
+    'GET',
+    '/api/admin/wallet/entries',
+    'list-wallet-entries',
+    'admin',
+    'wallet entries, newest first: type, method, userId, from, to, limit, cursor',
+    { table: readKeepingSessions },
+  ),
+  r('GET', '/api/admin/wallet/totals', 'wallet-totals', 'admin', "a filter's exact count and sum, by type", {
+    table: readKeepingSessions,
+    limits: { timeoutSeconds: 28 },
+  }),
+  r('GET', '/api/admin/wallet/reconciliation', 'wallet-reconciliation', 'admin', 'the ledger against every balance', {
+    table: readKeepingSessions,
+    limits: { timeoutSeconds: 28 },
+  }),
+  r(
+    'GET',
+    '/api/admin/wallet/orders',
+    'list-wallet-orders',
+    'admin',
+    'deposits, newest first: status, method, from, to, limit, cursor',
+    { table: readKeepingSessions },
+  ),
+  r('GET', '/api/admin/wallet/users/{id}', 'get-user-wallet', 'admin', "one person's balance", {
+    table: readKeepingSessions,
+  }),
+  r(
+    'POST',
+    '/api/admin/wallet/users/{id}/adjustments',
+    'adjust-wallet',
+    'admin',
+    "move a person's balance either way, with a reason",
+    { table: { read: true, write: [SESSION_KEYS, AUDIT_KEYS, USER_KEYS] } },
+  ),
+  r(
+    'POST',
+    '/api/admin/wallet/orders/{reference}/refund',
+    'refund-deposit',
+    'admin',
+    'refund a deposit, once: to the payer through the gateway, or into the wallet that never got it',
+    { table: { read: true, write: [SESSION_KEYS, AUDIT_KEYS, USER_KEYS, ...ORDER_KEYS] } },
+  ),
 ];
 
 export const STATE_CHANGING_METHODS: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -2,11 +2,12 @@ import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 
 /**
  * The single table, defined once: infra builds it from this, the local stack creates it from this.
- * GSI1 holds the job lists (public filters, keywords, admin), each seeker's applications and the
- * users of one role; GSI2 the applications per job, each person's sessions and every user; GSI3 all
- * applications, for the admin, and each employer's own jobs; GSI4 the applications of one status and
- * the moderation queue; GSI5 the feed of job changes, oldest first, that keeps each instance's search
- * index fresh.
+ * GSI1 holds the job lists (public filters, keywords, admin), each seeker's applications, the
+ * users of one role, each type's wallet entries and each person's payment orders; GSI2 the
+ * applications per job, each person's sessions, every user, every wallet entry and every payment
+ * order; GSI3 all applications, for the admin, each employer's own jobs and every profile that holds
+ * money; GSI4 the applications of one status, the moderation queue and the payment orders still
+ * pending; GSI5 the feed of job changes, oldest first, that keeps each instance's search index fresh.
  */
 export const TABLE = {
   partitionKey: 'PK',

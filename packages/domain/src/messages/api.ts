@@ -51,6 +51,10 @@ export const API_MESSAGES = {
   insufficientFunds: 'Your wallet does not have enough for this. Add funds first.',
   boostNotPublic: 'Only an approved, open job can be boosted',
   boostWithoutEnd: 'This job is already boosted with no end date',
+  refundTooLarge: 'This refund is more than is left of the deposit',
+  alreadyRefunded: 'This deposit was refunded already',
+  refundNotPossible:
+    'Only a paid deposit goes back through the gateway, and only one the wallet never got goes to the wallet',
   internal: 'Something went wrong on our side. Please try again.',
   busy: 'We are busy right now. Please try again in a moment.',
 } as const;

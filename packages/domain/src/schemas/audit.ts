@@ -24,6 +24,9 @@ export const AUDIT_ACTIONS = [
   'job.rejected',
   'user.disabled',
   'user.enabled',
+  // The wallet's Payment Management (issue 31)
+  'wallet.adjusted',
+  'wallet.refunded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -44,9 +47,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'job.rejected': 'Rejected a job',
   'user.disabled': 'Disabled an account',
   'user.enabled': 'Enabled an account',
+  'wallet.adjusted': "Adjusted a wallet's balance",
+  'wallet.refunded': 'Refunded a deposit',
 };
 
-export const AUDIT_ITEM_TYPES = ['job', 'application', 'setting', 'admin', 'database', 'user'] as const;
+export const AUDIT_ITEM_TYPES = ['job', 'application', 'setting', 'admin', 'database', 'user', 'order'] as const;
 export type AuditItemType = (typeof AUDIT_ITEM_TYPES)[number];
 
 /** One field's value before and after, as text (long text cut short); null where there was none. */

@@ -28,12 +28,60 @@ export const ledgerEntrySchema = z.object({
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
-/** The sign of each type's amount: what a type may do to a balance. */
-export const ENTRY_SIGN: Readonly<Record<LedgerEntryType, 1 | -1 | 0>> = {
-  deposit: 1,
-  refund: 1,
-  boost: -1,
-  withdrawal: -1,
-  // The operator's adjustment goes either way; its reason says why.
-  adjustment: 0,
-};
+/** One entry as the operator's Payment Management lists it: whose it is, and how it was paid. */
+export const adminLedgerEntrySchema = ledgerEntrySchema.extend({
+  userId: z.string(),
+  method: z.string().optional(),
+  reason: z.string().optional(),
+});
+export type AdminLedgerEntry = z.infer<typeof adminLedgerEntrySchema>;
+
+const day = z.iso.date({ error: 'Dates are YYYY-MM-DD' });
+
+/** What Payment Management filters by: type, gateway, person, a range of Pakistan days. */
+export const ledgerFilterSchema = z
+  .object({
+    type: z.enum(LEDGER_ENTRY_TYPES).optional(),
+    method: z.enum(['jazzcash', 'easypaisa']).optional(),
+    userId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id')
+      .optional(),
+    from: day.optional(),
+    to: day.optional(),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { error: 'The range ends before it starts', path: ['to'] });
+export type LedgerFilter = z.infer<typeof ledgerFilterSchema>;
+
+/** The exact totals of a filter: each type's count and signed sum, and all of them together. */
+export interface LedgerTotals {
+  count: number;
+  totalPaisa: number;
+  byType: Partial<Record<LedgerEntryType, { count: number; paisa: number }>>;
+}
+
+/** POST /api/admin/wallet/users/{id}/adjustments: either way, never zero, always with a reason. */
+export const adjustmentSchema = z.object({
+  amountPaisa: z
+    .number({ error: 'Enter the amount in paisa' })
+    .int({ error: 'Amount must be a whole number of paisa' })
+    .refine((n) => n !== 0 && Math.abs(n) <= 10_000_000_00, { error: 'Enter an amount other than zero' }),
+  reason: z.string({ error: 'Say why' }).trim().min(3, { error: 'Say why' }).max(500),
+});
+export type Adjustment = z.infer<typeof adjustmentSchema>;
+
+/**
+ * POST /api/admin/wallet/orders/{reference}/refund. `gateway`: a paid deposit's money goes back to
+ * the payer through the gateway (the wallet gives it up; the operator completes it in the gateway's
+ * portal). `wallet`: a payment the gateway took but the wallet never got (an order closed as failed
+ * or expired) goes into the wallet after all.
+ */
+export const depositRefundSchema = z.object({
+  amountPaisa: z
+    .number({ error: 'Enter the amount in paisa' })
+    .int({ error: 'Amount must be a whole number of paisa' })
+    .positive({ error: 'Enter the amount in paisa' }),
+  to: z.enum(['gateway', 'wallet'], { error: 'Refund to the gateway or to the wallet' }),
+  reason: z.string({ error: 'Say why' }).trim().min(3, { error: 'Say why' }).max(500),
+});
+export type DepositRefund = z.infer<typeof depositRefundSchema>;

@@ -36,6 +36,16 @@ export const paymentOrderSchema = z.object({
   gatewayTransactionId: z.string().optional(),
   /** the gateway's code and words when it failed */
   failure: z.object({ code: z.string(), message: z.string() }).optional(),
+  /** the operator's refund of it (Payment Management): at most one per deposit */
+  refund: z
+    .object({
+      amountPaisa: z.number().int().positive(),
+      to: z.enum(['gateway', 'wallet']),
+      reason: z.string(),
+      by: z.string(),
+      at: z.string(),
+    })
+    .optional(),
 });
 export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
 
@@ -66,3 +76,13 @@ export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethod, string>> = {
   jazzcash: 'JazzCash',
   easypaisa: 'Easypaisa',
 };
+
+/** What Payment Management filters deposits by. */
+export const orderFilterSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES).optional(),
+    method: z.enum(PAYMENT_METHODS).optional(),
+    from: z.iso.date({ error: 'Dates are YYYY-MM-DD' }).optional(),
+    to: z.iso.date({ error: 'Dates are YYYY-MM-DD' }).optional(),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { error: 'The range ends before it starts', path: ['to'] });

@@ -40,6 +40,8 @@ export interface StoredEntry {
 
 const ENTRY_PREFIX = 'TXN#';
 export const LEDGER_LIST = 'LEDGER';
+/** Every profile that ever held money (GSI3), for the reconciliation's sum of balances. */
+export const WALLETS_LIST = 'WALLETS';
 export const ledgerTypeList = (type: LedgerEntryType) => `LEDGER#${type}`;
 const entryKey = (userId: string, createdAt: string, id: string) => ({
   PK: userKey(userId).PK,
@@ -186,8 +188,15 @@ export async function postEntry(change: WalletChange, now = new Date()): Promise
  * one that never held money), with whatever else the change asks of the profile.
  */
 function profileUpdate(change: WalletChange, balance: number, next: number): TransactItem {
-  const sets = ['walletPaisa = :next'];
-  const values: Record<string, unknown> = { ':next': next, ':read': balance, ...change.profile?.values };
+  // On the list of wallets (GSI3, WALLETS) once it holds money: the reconciliation sums it.
+  const sets = ['walletPaisa = :next', 'GSI3PK = :wallets', 'GSI3SK = :walletOf'];
+  const values: Record<string, unknown> = {
+    ':next': next,
+    ':read': balance,
+    ':wallets': WALLETS_LIST,
+    ':walletOf': change.userId,
+    ...change.profile?.values,
+  };
   const adds = Object.entries(change.profile?.add ?? {}).map(([name, by], i) => {
     values[`:add${i}`] = by;
     return `${name} :add${i}`;

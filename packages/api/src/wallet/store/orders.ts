@@ -12,8 +12,8 @@ const TableName = config.TABLE_NAME;
 
 /**
  * A payment order (ORDER#<reference> / ORDER): what someone asked to add, through which gateway, and
- * where it stands. On the person's list (GSI1, ORDERS#<user>) for good; on the pending list (GSI4,
- * ORDERS#pending, oldest first) until it is settled, for the status inquiry.
+ * where it stands. On the person's list (GSI1, ORDERS#<user>) and everyone's (GSI2, ORDERS) for good;
+ * on the pending list (GSI4, ORDERS#pending, oldest first) until it is settled, for the status inquiry.
  */
 export interface StoredOrder extends PaymentOrder {
   userId: string;
@@ -29,7 +29,9 @@ export const orderKey = (reference: string) => ({ PK: `ORDER#${reference}`, SK: 
 const requestKey = (userId: string, requestId: string) => ({ PK: `ORDERREQ#${userId}#${requestId}`, SK: 'ORDERREQ' });
 export const personOrders = (userId: string) => `ORDERS#${userId}`;
 export const PENDING_ORDERS = 'ORDERS#pending';
-const ORDER_KEYS = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI4PK', 'GSI4SK', 'entity'] as const;
+/** Every order, newest first (GSI2): Payment Management's deposits. */
+export const ALL_ORDERS = 'ORDERS';
+const ORDER_KEYS = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI4PK', 'GSI4SK', 'entity'] as const;
 /** How long a request key names its order: past any double click or retry. */
 const REQUEST_KEY_SECONDS = 24 * 60 * 60;
 
@@ -66,6 +68,8 @@ export async function createOrder(order: StoredOrder): Promise<{ order: StoredOr
                 ...order,
                 GSI1PK: personOrders(order.userId),
                 GSI1SK: listed,
+                GSI2PK: ALL_ORDERS,
+                GSI2SK: listed,
                 GSI4PK: PENDING_ORDERS,
                 GSI4SK: listed,
               },
@@ -162,4 +166,46 @@ export async function listPendingBefore(before: Date, limit: number): Promise<St
     }),
   );
   return Items.map(toOrder);
+}
+
+/** Payment Management's deposits: every order newest first, by status and gateway, between two instants. */
+export async function listAllOrders(
+  filter: { status?: string | undefined; method?: string | undefined; from?: string; to?: string },
+  page: { limit: number; cursor?: string | undefined },
+): Promise<Page<StoredOrder>> {
+  const conditions: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  if (filter.status) {
+    conditions.push('#status = :status');
+    names['#status'] = 'status';
+    values[':status'] = filter.status;
+  }
+  if (filter.method) {
+    conditions.push('#method = :method');
+    names['#method'] = 'method';
+    values[':method'] = filter.method;
+  }
+  const { items, nextCursor, itemsRead } = await queryPage({
+    index: 'GSI2',
+    partition: ALL_ORDERS,
+    // DynamoDB refuses an empty key value: '0' sorts before any time.
+    between: { from: filter.from ?? '0', to: filter.to ?? '~' },
+    ...(conditions.length ? { filter: { expression: conditions.join(' AND '), names, values } } : {}),
+    ...page,
+  });
+  return { items: items.map(toOrder), nextCursor, itemsRead };
+}
+
+/** The write that records the operator's refund on its order: once (a second is refused). */
+export function refundOrderItem(reference: string, refund: NonNullable<StoredOrder['refund']>): TransactItem {
+  return {
+    Update: {
+      TableName,
+      Key: orderKey(reference),
+      UpdateExpression: 'SET refund = :refund',
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(refund)',
+      ExpressionAttributeValues: { ':refund': refund },
+    },
+  };
 }
