@@ -179,10 +179,11 @@ describe('least privilege', () => {
         );
     }
     // Every route that changes what a public page or shared read shows: a job's fields, whether it is
-    // public (review, an employer's account), the company it shows, a setting.
+    // public (review, an employer's account), its boost, the company it shows, a setting.
     expect(ROUTES.filter((r) => r.data.clearsEdgeCache).map((r) => r.handler)).toEqual([
       'update-employer-job',
       'close-employer-job',
+      'boost-employer-job',
       'delete-employer-job',
       'update-job',
       'delete-job',
