@@ -23,6 +23,7 @@ import {
   saveJob,
 } from '../jobs/store/jobs.ts';
 import { newId } from '../storage/ids.ts';
+import { BoostRefusedError } from './errors.ts';
 import {
   InsufficientFundsError,
   ProfileRefusedError,
@@ -31,14 +32,6 @@ import {
   type StoredEntry,
   type TransactItem,
 } from './store/ledger.ts';
-
-/** Why a boost was not bought: nothing was written. */
-export class BoostRefusedError extends Error {
-  override name = 'BoostRefusedError';
-  constructor(readonly reason: 'not-found' | 'not-public' | 'no-end' | 'funds' | 'not-employer' | 'changed') {
-    super(reason);
-  }
-}
 
 /** Reads of a job that changed under a purchase, before the buyer is told to look again. */
 const JOB_TRIES = 3;

@@ -1,5 +1,6 @@
 import { type Adjustment, type DepositRefund, PAYMENT_METHOD_NAMES, paisaToAmount } from '@modern-jobs/domain';
 import { auditPut } from '../audit/store/audit.ts';
+import { RefundRefusedError } from './errors.ts';
 import { balanceOf, postEntry, RefusedWithEntryError, type StoredEntry } from './store/ledger.ts';
 import { getOrder, refundOrderItem } from './store/orders.ts';
 
@@ -7,14 +8,6 @@ import { getOrder, refundOrderItem } from './store/orders.ts';
 export interface Operator {
   actor: string;
   ip: string;
-}
-
-/** Why the operator's refund of a deposit was refused: nothing was written. */
-export class RefundRefusedError extends Error {
-  override name = 'RefundRefusedError';
-  constructor(readonly reason: 'not-found' | 'already' | 'too-large' | 'not-possible') {
-    super(reason);
-  }
 }
 
 /**

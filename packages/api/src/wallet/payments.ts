@@ -11,6 +11,7 @@ import { config } from '../config.ts';
 import { logger } from '../observability/logger.ts';
 import { count } from '../observability/metrics.ts';
 import { applyOutcome, type DepositResult } from './deposits.ts';
+import { DepositLimitsError } from './errors.ts';
 import { gatewayConfigOf } from './gateway-config.ts';
 import {
   type CheckoutRequest,
@@ -21,11 +22,6 @@ import {
   type NotificationRequest,
 } from './gateways/index.ts';
 import { createOrder, getOrder, type StoredOrder } from './store/orders.ts';
-
-/** The amount is outside what one Add Funds may be (Settings' minimum and maximum). */
-export class DepositLimitsError extends Error {
-  override name = 'DepositLimitsError';
-}
 
 /** Where a gateway sends the browser back: the API's return route, which verifies before anything. */
 export const returnUrlOf = (method: PaymentMethod) => `${config.SITE_ORIGIN}/api/wallet/return/${method}`;

@@ -1,9 +1,7 @@
 import { type AdminLedgerEntry, API_MESSAGES, type PaymentOrder } from '@modern-jobs/domain';
 import { httpError } from '../http/errors.ts';
-import { BoostRefusedError } from './boosts.ts';
+import { BoostRefusedError, DepositLimitsError, RefundRefusedError } from './errors.ts';
 import { PaymentsUnavailableError } from './gateway-config.ts';
-import { RefundRefusedError } from './payment-admin.ts';
-import { DepositLimitsError } from './payments.ts';
 import { InsufficientFundsError, NoWalletError, type StoredEntry, toLedgerEntry } from './store/ledger.ts';
 import type { StoredOrder } from './store/orders.ts';
 
