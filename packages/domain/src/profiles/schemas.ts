@@ -25,6 +25,9 @@ export const PROFILE_LIMITS = {
  */
 export const APPLICATION_RETENTION_DAYS = 180;
 
+/** What an anonymized application says in place of the applicant's name (its numbers, e-mail and CV are gone). */
+export const ANONYMIZED_APPLICANT = 'Anonymized applicant';
+
 /** The word typed to confirm deleting an account: English or Urdu, whichever the page asked for. */
 export const DELETE_CONFIRMATION_WORDS = ['DELETE', 'حذف'] as const;
 
