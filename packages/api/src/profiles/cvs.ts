@@ -34,7 +34,7 @@ const fileOf = (upload: UploadRecord) => ({
 const defaultName = (upload: UploadRecord, count: number) =>
   `CV ${count + 1} (${upload.contentType === 'application/pdf' ? 'PDF' : upload.contentType === 'application/msword' ? 'DOC' : 'DOCX'})`;
 
-/** The caller's saved CVs, the default first. */
+/** The caller's saved CVs, the default first (GET /api/profile/cvs reads the store itself: no S3 in its bundle). */
 export async function savedCvs(userId: string): Promise<SavedCv[]> {
   const [{ profile }, cvs] = await Promise.all([getProfile(userId, true), listStoredCvs(userId)]);
   return savedCvsOf(cvs, profile.defaultCvId);
