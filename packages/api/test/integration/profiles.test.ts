@@ -1,6 +1,7 @@
 import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ANONYMIZED_APPLICANT, API_MESSAGES, PROFILE_LIMITS } from '@modern-jobs/domain';
+import { ROUTES } from '@modern-jobs/domain/routes';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminsCountedToTwo } from '../../src/accounts/store/admins.ts';
@@ -14,6 +15,7 @@ import { config } from '../../src/config.ts';
 import { createUpload, getUpload, markVerified } from '../../src/files/store/uploads.ts';
 import { getStoredJob, saveJob } from '../../src/jobs/store/jobs.ts';
 import { saveJobFor } from '../../src/jobs/store/saved-jobs.ts';
+import { enforceDeclaredAccess, runAsRoute } from '../../src/local/grants.ts';
 import { addSavedCv, changeSavedCv, deleteSavedCv, savedCvs } from '../../src/profiles/cvs.ts';
 import { anonymizeDueApplications, deleteAccount, refusalOf } from '../../src/profiles/delete-account.ts';
 import { exportOf } from '../../src/profiles/export.ts';
@@ -26,6 +28,7 @@ import {
   NoAccountError,
   saveProfile,
 } from '../../src/profiles/store/profiles.ts';
+import { pakistanDay, takeOne } from '../../src/storage/allowance.ts';
 import { newId } from '../../src/storage/ids.ts';
 import { postEntry } from '../../src/wallet/store/ledger.ts';
 import { aJob } from '../fixtures.ts';
@@ -353,5 +356,47 @@ describe('deleting an account', () => {
     expect(await getApplication(kept.id)).toMatchObject({ fullName: ANONYMIZED_APPLICANT, cvPath: '' });
     expect(deletedKeys()).toEqual([sent.objectPath.replace('/objects/', '')]);
     expect(await dueForAnonymizing(day)).not.toContainEqual(expect.objectContaining({ applicationId: kept.id }));
+  });
+});
+
+describe("each route's work within its declared data access", () => {
+  const as = <T>(handler: string, fn: () => Promise<T>) => {
+    const route = ROUTES.find((r) => r.handler === handler);
+    if (!route) throw new Error(handler);
+    return runAsRoute(route, fn);
+  };
+
+  it('passes its own grant, and a read-only route is refused a write', async () => {
+    await enforceDeclaredAccess();
+    const seeker = await newSeeker();
+    const jobId = `int-grants-${RUN}`;
+    await jobToApplyTo(jobId, 'Plumber');
+    const path = await verifiedCv(seeker);
+
+    await as('update-profile', () => saveProfile(seeker, FIELDS));
+    await expect(as('get-profile', () => saveProfile(seeker, { city: 'Lahore' }))).rejects.toMatchObject({
+      name: 'AccessDeniedException',
+    });
+    const spareUpload = await verifiedCv(seeker);
+    const cv = await as('add-profile-cv', () => addSavedCv(seeker, { cvPath: path }));
+    const spare = await as('add-profile-cv', () => addSavedCv(seeker, { cvPath: spareUpload }));
+    await as('update-profile-cv', () => changeSavedCv(seeker, spare.id, { name: 'Spare', isDefault: true }));
+    await as('get-profile', () => Promise.all([getProfile(seeker), listStoredCvs(seeker)]));
+    await as('list-profile-cvs', () => listStoredCvs(seeker));
+    await as('create-application', async () => {
+      const { submit, alongside } = await oneTapApplication(seeker, { jobId, profileCvId: cv.id });
+      return createApplication({ ...submit, userId: seeker, jobTitle: 'Plumber' }, new Date(), undefined, alongside);
+    });
+    await as('delete-profile-cv', () => deleteSavedCv(seeker, spare.id));
+    await as('export-profile', async () => {
+      const { day, endsAt } = pakistanDay();
+      expect(await takeOne(`ALLOWANCE#export#${seeker}#${day}`, 5, endsAt)).toBe(true);
+      return exportOf(seeker);
+    });
+    await as('delete-account', async () => {
+      expect(await refusalOf({ userId: seeker, isEmployer: false, isAdmin: false, giveUpWallet: false })).toBeNull();
+      return deleteAccount(seeker);
+    });
+    expect(await getUser(seeker)).toBeNull();
   });
 });
