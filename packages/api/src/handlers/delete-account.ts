@@ -25,7 +25,7 @@ export const handler = httpHandler('delete-account', { query: accountDeleteQuery
     giveUpWallet: query.giveUpWallet,
   });
   if (refusal) throw httpError(409, refusal);
-  const done = await deleteAccount(seeker.userId);
+  const done = await deleteAccount(seeker.userId, new Date(), seeker.tokenHash);
   logger.info('account deleted', done);
   return json({ deleted: true, ...done }, { cookies: [clearCookie(COOKIE.seeker), clearCookie(COOKIE.hint)] });
 });

@@ -1,6 +1,6 @@
 import { API_MESSAGES, isJobClosed } from '@modern-jobs/domain';
 import { adminsCountedToTwo } from '../accounts/store/admins.ts';
-import { endSessionsOf } from '../accounts/store/sessions.ts';
+import { deleteSession, endSessionsOf } from '../accounts/store/sessions.ts';
 import { deleteUserPartition } from '../accounts/store/users.ts';
 import {
   anonymizeApplication,
@@ -63,13 +63,15 @@ async function removeIfUnsent(userId: string, objectPath: string): Promise<boole
  * entries, the account); the saved CVs' files go unless an application kept whole was sent with one;
  * and last their sessions, the caller's own included. Safe to run again if it was cut short.
  */
-export async function deleteAccount(userId: string, now = new Date()) {
+export async function deleteAccount(userId: string, now = new Date(), currentSession?: string) {
   const cvs = await listStoredCvs(userId);
   const anonymized: KeptApplication[] = await detachApplications(userId, now);
   let filesRemoved = 0;
   const paths = new Set([...cvs.map((cv) => cv.objectPath), ...anonymized.map((a) => a.cvPath)]);
   for (const path of paths) if (await removeIfUnsent(userId, path)) filesRemoved++;
   const itemsDeleted = await deleteUserPartition(userId);
+  // The caller's own session by its key too: the index that finds a person's sessions may lag.
+  if (currentSession) await deleteSession(currentSession);
   const sessionsEnded = await endSessionsOf('seeker', userId);
   return { itemsDeleted, filesRemoved, applicationsAnonymized: anonymized.length, sessionsEnded };
 }

@@ -1,6 +1,14 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { API_MESSAGES, VALIDATION } from '@modern-jobs/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { hashToken } from '../../src/auth/tokens.ts';
 import { handler as addCv } from '../../src/handlers/add-profile-cv.ts';
 import { handler as createApplication } from '../../src/handlers/create-application.ts';
 import { handler as deleteAccount } from '../../src/handlers/delete-account.ts';
@@ -8,10 +16,11 @@ import { handler as deleteCv } from '../../src/handlers/delete-profile-cv.ts';
 import { handler as exportProfile } from '../../src/handlers/export-profile.ts';
 import { handler as getProfile } from '../../src/handlers/get-profile.ts';
 import { handler as updateProfile } from '../../src/handlers/update-profile.ts';
+import { handler as updateCv } from '../../src/handlers/update-profile-cv.ts';
 import { aJob, aVerifiedCv } from '../fixtures.ts';
 import { invoke } from '../http.ts';
 import { ddb } from '../mocks.ts';
-import { adminCookie, jsonWrite, mockSessions, SEEKER_ID, seekerCookie } from '../sessions.ts';
+import { adminCookie, jsonWrite, mockSessions, SEEKER_ID, SEEKER_TOKEN, seekerCookie } from '../sessions.ts';
 
 const UPLOAD_ID = 'p'.repeat(22);
 const ME = `USER#${SEEKER_ID}`;
@@ -156,6 +165,34 @@ describe('POST /api/profile/cvs', () => {
   });
 });
 
+describe('PATCH /api/profile/cvs/{id}', () => {
+  it('answers 400 with nothing to change, and 404 for a CV that is not the caller’s', async () => {
+    const empty = await send(updateCv, 'PATCH', {}, { params: { id: 'cv-1' } });
+    expect(empty).toMatchObject({ status: 400, body: { message: VALIDATION.profile.nothingToChange } });
+    const other = await send(updateCv, 'PATCH', { name: 'Mine now' }, { params: { id: 'cv-of-someone' } });
+    expect(other).toMatchObject({ status: 404, body: { message: API_MESSAGES.profileCvNotFound } });
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('renames and makes default in one transaction, on the file it read', async () => {
+    ddb.on(GetCommand, { Key: { PK: ME, SK: 'CV#cv-1' } }).resolves({ Item: savedCvItem });
+    mockProfile({ defaultCvId: 'cv-1' });
+
+    const res = await send(updateCv, 'PATCH', { name: 'Driving CV', isDefault: true }, { params: { id: 'cv-1' } });
+
+    expect(res).toMatchObject({ status: 200, body: { id: 'cv-1', name: 'Driving CV', isDefault: true } });
+    const [cv, profile] = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    expect(cv?.Update).toMatchObject({
+      Key: { PK: ME, SK: 'CV#cv-1' },
+      ConditionExpression: 'attribute_exists(PK) AND uploadId = :before',
+    });
+    expect(profile?.Update).toMatchObject({
+      Key: { PK: ME, SK: 'SEEKERPROFILE' },
+      UpdateExpression: 'SET defaultCvId = :id',
+    });
+  });
+});
+
 describe('DELETE /api/profile/cvs/{id}', () => {
   it("answers 404 for a CV that is not the caller's", async () => {
     const res = await send(deleteCv, 'DELETE', undefined, { params: { id: 'cv-of-someone' } });
@@ -233,13 +270,19 @@ describe('GET /api/profile/export', () => {
     expect(key).toMatch(new RegExp(`^ALLOWANCE#export#${SEEKER_ID}#`));
   });
 
-  it("answers the caller's data as a file to keep", async () => {
-    const res = await send(exportProfile, 'GET');
+  it("answers the caller's data as a file to keep, whoever else the request names", async () => {
+    const res = await send(exportProfile, 'GET', undefined, { query: { userId: 'someone-else', id: 'someone-else' } });
     expect(res.status).toBe(200);
     expect(res.headers['Content-Disposition']).toMatch(
       /^attachment; filename="modern-jobs-data-\d{4}-\d\d-\d\d\.json"$/,
     );
     expect(res.body).toMatchObject({ format: 'modern-jobs-export/1', applications: [], cvs: [] });
+    const read = [
+      ...ddb.commandCalls(GetCommand).map((c) => JSON.stringify(c.args[0].input.Key)),
+      ...ddb.commandCalls(QueryCommand).map((c) => JSON.stringify(c.args[0].input.ExpressionAttributeValues)),
+    ];
+    expect(read.join()).not.toContain('someone-else');
+    expect(read.filter((keys) => keys.includes(SEEKER_ID)).length).toBeGreaterThanOrEqual(6);
   });
 });
 
@@ -270,6 +313,10 @@ describe('DELETE /api/account', () => {
     const given = await remove({ confirm: 'DELETE', giveUpWallet: 'true' });
     expect(given.status).toBe(200);
     expect(given.cookies.join(';')).toMatch(/Max-Age=0/);
+    // The caller's own session goes by its key, and the account last of its partition.
+    const deleted = ddb.commandCalls(DeleteCommand).map((c) => c.args[0].input.Key?.PK);
+    expect(deleted).toContain(`SESSION#${hashToken(SEEKER_TOKEN)}`);
+    expect(deleted).toContain(ME);
   });
 
   it('answers 409 for the only admin, signed in as one too', async () => {
