@@ -77,13 +77,15 @@ export async function deleteAccount(userId: string, now = new Date(), currentSes
 }
 
 /**
- * Anonymizes the applications of deleted accounts whose retention ends on a day (YYYY-MM-DD), removing
- * each one's CV file once no application kept whole was sent with it. For a scheduled worker (not yet
- * wired: README, "Profiles and your data").
+ * Anonymizes the applications of deleted accounts listed under a day (YYYY-MM-DD) whose retention
+ * has ended by `now` (one ending later that day waits for a later run), removing each one's CV file
+ * once no application kept whole was sent with it; answers how many it anonymized. The scheduled
+ * worker anonymize-applications calls it for the days due.
  */
 export async function anonymizeDueApplications(day: string, now = new Date()): Promise<number> {
   let done = 0;
-  for (const { applicationId, userId } of await dueForAnonymizing(day)) {
+  for (const { applicationId, userId, retainUntil } of await dueForAnonymizing(day)) {
+    if (retainUntil > now.toISOString()) continue;
     const was = await anonymizeApplication(applicationId, now);
     if (was) {
       done++;

@@ -17,7 +17,7 @@ import { getStoredJob, saveJob } from '../../src/jobs/store/jobs.ts';
 import { saveJobFor } from '../../src/jobs/store/saved-jobs.ts';
 import { enforceDeclaredAccess, runAsRoute } from '../../src/local/grants.ts';
 import { addSavedCv, changeSavedCv, deleteSavedCv, savedCvs } from '../../src/profiles/cvs.ts';
-import { anonymizeDueApplications, deleteAccount, refusalOf } from '../../src/profiles/delete-account.ts';
+import { deleteAccount, refusalOf } from '../../src/profiles/delete-account.ts';
 import { exportOf } from '../../src/profiles/export.ts';
 import { oneTapApplication } from '../../src/profiles/one-tap.ts';
 import {
@@ -31,6 +31,7 @@ import {
 import { pakistanDay, takeOne } from '../../src/storage/allowance.ts';
 import { newId } from '../../src/storage/ids.ts';
 import { postEntry } from '../../src/wallet/store/ledger.ts';
+import { anonymizeApplications } from '../../src/workers/anonymize-applications.ts';
 import { aJob } from '../fixtures.ts';
 import { jobToApplyTo } from './job-to-apply-to.ts';
 
@@ -352,7 +353,13 @@ describe('deleting an account', () => {
     expect((await dueForAnonymizing(day)).map((d) => d.applicationId)).toContain(kept.id);
     s3.reset();
     s3.on(DeleteObjectCommand).resolves({});
-    expect(await anonymizeDueApplications(day)).toBeGreaterThanOrEqual(1);
+    const until = Date.parse(String(Item?.retainUntil));
+    // An hour before its retention ends, the worker leaves it whole; an hour after, it anonymizes it.
+    await anonymizeApplications({ scheduledTime: new Date(until - 3_600_000).toISOString() });
+    expect(await getApplication(kept.id)).toMatchObject({ fullName: 'Amina Khan' });
+    expect(deletedKeys()).toEqual([]);
+    const run = await anonymizeApplications({ scheduledTime: new Date(until + 3_600_000).toISOString() });
+    expect(run.anonymized).toBeGreaterThanOrEqual(1);
     expect(await getApplication(kept.id)).toMatchObject({ fullName: ANONYMIZED_APPLICANT, cvPath: '' });
     expect(deletedKeys()).toEqual([sent.objectPath.replace('/objects/', '')]);
     expect(await dueForAnonymizing(day)).not.toContainEqual(expect.objectContaining({ applicationId: kept.id }));

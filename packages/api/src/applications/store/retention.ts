@@ -100,6 +100,7 @@ export async function detachApplications(userId: string, now = new Date()): Prom
                 entity: 'anonymize-due',
                 applicationId: application.id,
                 userId,
+                retainUntil: until,
               },
             },
           },
@@ -141,8 +142,15 @@ export async function anonymizeApplication(id: string, now = new Date()): Promis
 }
 
 /** The applications of deleted accounts due to be anonymized on a day (YYYY-MM-DD, UTC). */
-export async function dueForAnonymizing(day: string): Promise<Array<{ applicationId: string; userId: string }>> {
-  const due: Array<{ applicationId: string; userId: string }> = [];
+export interface DueAnonymizing {
+  applicationId: string;
+  userId: string;
+  /** when its retention ends (ISO): the day's list holds the whole day */
+  retainUntil: string;
+}
+
+export async function dueForAnonymizing(day: string): Promise<DueAnonymizing[]> {
+  const due: DueAnonymizing[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo.send(
@@ -154,7 +162,11 @@ export async function dueForAnonymizing(day: string): Promise<Array<{ applicatio
       }),
     );
     for (const item of page.Items ?? [])
-      due.push({ applicationId: String(item.applicationId), userId: String(item.userId) });
+      due.push({
+        applicationId: String(item.applicationId),
+        userId: String(item.userId),
+        retainUntil: String(item.retainUntil ?? `${day}T00:00:00.000Z`),
+      });
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return due;
