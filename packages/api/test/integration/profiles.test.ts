@@ -2,6 +2,7 @@ import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ANONYMIZED_APPLICANT, API_MESSAGES, PROFILE_LIMITS } from '@modern-jobs/domain';
 import { ROUTES } from '@modern-jobs/domain/routes';
+import { ANONYMIZE_APPLICATIONS } from '@modern-jobs/domain/workers';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminsCountedToTwo } from '../../src/accounts/store/admins.ts';
@@ -405,5 +406,9 @@ describe("each route's work within its declared data access", () => {
       return deleteAccount(seeker);
     });
     expect(await getUser(seeker)).toBeNull();
+    // The scheduled worker, as its own role, once the one-tap application's 180 days have passed.
+    const later = new Date(Date.now() + 181 * 86_400_000).toISOString();
+    const run = await runAsRoute(ANONYMIZE_APPLICATIONS, () => anonymizeApplications({ scheduledTime: later }));
+    expect(run.anonymized).toBeGreaterThanOrEqual(1);
   });
 });
