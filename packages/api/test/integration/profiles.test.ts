@@ -1,5 +1,5 @@
 import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ANONYMIZED_APPLICANT, API_MESSAGES, PROFILE_LIMITS } from '@modern-jobs/domain';
 import { ROUTES } from '@modern-jobs/domain/routes';
 import { ANONYMIZE_APPLICATIONS } from '@modern-jobs/domain/workers';
@@ -9,7 +9,12 @@ import { adminsCountedToTwo } from '../../src/accounts/store/admins.ts';
 import { createSession } from '../../src/accounts/store/sessions.ts';
 import { ensureUser, getUser, saveCompany } from '../../src/accounts/store/users.ts';
 import { createAlert } from '../../src/alerts/store/alerts.ts';
-import { createApplication, getApplication, RefusedAlongsideError } from '../../src/applications/store/applications.ts';
+import {
+  createApplication,
+  getApplication,
+  listJobApplications,
+  RefusedAlongsideError,
+} from '../../src/applications/store/applications.ts';
 import { dueForAnonymizing } from '../../src/applications/store/retention.ts';
 import { dynamo } from '../../src/clients/dynamo.ts';
 import { config } from '../../src/config.ts';
@@ -325,18 +330,32 @@ describe('deleting an account', () => {
     expect(deletedKeys().sort()).toEqual(
       [unsent.objectPath, oldCv].map((path) => path.replace('/objects/', '')).sort(),
     );
-    // The recent application stays whole for its employer, off the person's list, due on its day.
-    const whole = await getApplication(kept.id);
-    expect(whole).toMatchObject({ fullName: 'Amina Khan', cvPath: sent.objectPath });
-    const { Item } = await dynamo.send(new GetCommand({ TableName, Key: { PK: `APP#${kept.id}`, SK: 'APP' } }));
-    expect(Item?.GSI1PK).toBe(`DELETEDAPPS#${seeker}`);
-    expect(await getApplication(past.id)).toMatchObject({
-      fullName: ANONYMIZED_APPLICANT,
-      email: '',
-      contactNumber: '',
-      cvPath: '',
-      jobId: old,
+    // The recent application stays whole for its employer, off the person's list, under a new id, due
+    // on its day; the old one is anonymized under a new id too. Neither old id answers.
+    expect(await getApplication(kept.id)).toBeNull();
+    expect(await getApplication(past.id)).toBeNull();
+    const moved = await dynamo.send(
+      new QueryCommand({
+        TableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': `DELETEDAPPS#${seeker}` },
+      }),
+    );
+    expect(moved.Items).toHaveLength(1);
+    const Item = moved.Items?.[0];
+    expect(Item).toMatchObject({
+      jobId: recent,
+      fullName: 'Amina Khan',
+      cvPath: sent.objectPath,
+      status: 'submitted',
+      appliedAt: kept.appliedAt,
     });
+    const keptId = String(Item?.id);
+    expect((await listJobApplications(recent, 10)).items.map((a) => a.id)).toEqual([keptId]);
+    expect((await listJobApplications(old, 10)).items).toEqual([
+      expect.objectContaining({ fullName: ANONYMIZED_APPLICANT, email: '', contactNumber: '', whatsappNumber: '' }),
+    ]);
 
     // Signing in again is a new person with nothing: no profile, no CVs, no applications.
     await ensureUser({ id: seeker, issuer: 'int', subject: seeker, firstName: 'Amina', email: null });
@@ -351,19 +370,29 @@ describe('deleting an account', () => {
 
     // Its retention day comes: anonymized, and its file goes.
     const day = String(Item?.retainUntil).slice(0, 10);
-    expect((await dueForAnonymizing(day)).map((d) => d.applicationId)).toContain(kept.id);
+    expect((await dueForAnonymizing(day)).map((d) => d.applicationId)).toContain(keptId);
     s3.reset();
     s3.on(DeleteObjectCommand).resolves({});
     const until = Date.parse(String(Item?.retainUntil));
     // An hour before its retention ends, the worker leaves it whole; an hour after, it anonymizes it.
     await anonymizeApplications({ scheduledTime: new Date(until - 3_600_000).toISOString() });
-    expect(await getApplication(kept.id)).toMatchObject({ fullName: 'Amina Khan' });
+    expect(await getApplication(keptId)).toMatchObject({ fullName: 'Amina Khan' });
     expect(deletedKeys()).toEqual([]);
     const run = await anonymizeApplications({ scheduledTime: new Date(until + 3_600_000).toISOString() });
     expect(run.anonymized).toBeGreaterThanOrEqual(1);
-    expect(await getApplication(kept.id)).toMatchObject({ fullName: ANONYMIZED_APPLICANT, cvPath: '' });
+    expect(await getApplication(keptId)).toMatchObject({ fullName: ANONYMIZED_APPLICANT, cvPath: '' });
     expect(deletedKeys()).toEqual([sent.objectPath.replace('/objects/', '')]);
-    expect(await dueForAnonymizing(day)).not.toContainEqual(expect.objectContaining({ applicationId: kept.id }));
+    expect(await dueForAnonymizing(day)).not.toContainEqual(expect.objectContaining({ applicationId: keptId }));
+
+    // The same person, signed in again, may apply to the same job as anyone new may.
+    const again2 = await createApplication({
+      jobId: recent,
+      ...FIELDS,
+      cvPath: await verifiedCv(seeker),
+      userId: seeker,
+      jobTitle: 'Cook',
+    });
+    expect(again2.status).toBe('submitted');
   });
 });
 

@@ -1,9 +1,11 @@
-import { DeleteCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ANONYMIZED_APPLICANT, APPLICATION_RETENTION_DAYS } from '@modern-jobs/domain';
 import { dynamo } from '../../clients/dynamo.ts';
 import { config } from '../../config.ts';
+import { newId } from '../../storage/ids.ts';
 import { withoutKeys } from '../../storage/item.ts';
-import { conditionFailed } from '../../storage/refused.ts';
+import { CONFLICT_TRIES, conditionFailed, transactionCancelled } from '../../storage/refused.ts';
 import { STORAGE_ATTRIBUTES } from '../../storage/table.ts';
 import type { StoredApplication } from './applications.ts';
 
@@ -65,48 +67,95 @@ export async function fileSentWith(userId: string, cvPath: string): Promise<bool
   return false;
 }
 
+/** What an anonymized application says of its applicant: nothing that finds them. */
+const ANONYMOUS = {
+  fullName: ANONYMIZED_APPLICANT,
+  contactNumber: '',
+  whatsappNumber: '',
+  email: '',
+  cvPath: '',
+  userId: 'anonymized',
+} as const;
+
+/**
+ * An application's item under a new id, at the same place in every list (the sort keys start with
+ * the time applied). The old id was derived from the job and the person (applicationId), so a person
+ * who signs in again after deleting their account, with the same sign-in, could not apply to that job
+ * again, and anyone holding their id could find what they sent: the new one is random.
+ */
+function rekeyed(item: Record<string, unknown>, id: string): Record<string, unknown> {
+  const sortKey = `${String(item.appliedAt)}#${id}`;
+  const { GSI1PK: _p, GSI1SK: _s, ...rest } = item;
+  return { ...rest, ...applicationKey(id), id, GSI2SK: sortKey, GSI3SK: sortKey, GSI4SK: sortKey };
+}
+
 /**
  * The account is being deleted: each of its applications leaves the seeker's list (a person who signs
- * in again sees none) and waits whole, for its employer, until its retention ends, listed under that
- * day to be anonymized; one already past it is anonymized now. Answers which were anonymized now.
+ * in again sees none) and moves to a new, random id, where it waits whole for its employer until its
+ * retention ends, listed under that day to be anonymized; one already past it is anonymized now. Each
+ * move is one transaction on the status it read (an employer's change in between makes it read again).
+ * Answers the applications anonymized now, as they were (to remove their files).
  */
 export async function detachApplications(userId: string, now = new Date()): Promise<KeptApplication[]> {
   const anonymized: KeptApplication[] = [];
-  for (const application of await allApplicationsOf(userId)) {
-    const until = retainedUntil(application.appliedAt);
-    if (until <= now.toISOString()) {
-      const done = await anonymizeApplication(application.id, now);
-      if (done) anonymized.push(done);
-      continue;
-    }
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName,
-              Key: applicationKey(application.id),
-              UpdateExpression: 'SET GSI1PK = :deleted, retainUntil = :until',
-              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(anonymizedAt)',
-              ExpressionAttributeValues: { ':deleted': DELETED_APPS(userId), ':until': until },
-            },
-          },
-          {
-            Put: {
-              TableName,
-              Item: {
-                PK: dueList(until.slice(0, 10)),
-                SK: `APP#${application.id}`,
-                entity: 'anonymize-due',
-                applicationId: application.id,
-                userId,
-                retainUntil: until,
+  for (const { id: oldId } of await queryAll(USER_APPS(userId), 'id')) {
+    for (let attempt = 1; ; attempt++) {
+      const { Item: item } = await dynamo.send(
+        new GetCommand({ TableName, Key: applicationKey(String(oldId)), ConsistentRead: true }),
+      );
+      // Gone, or moved by a deletion cut short and run again.
+      if (!item || item.GSI1PK !== USER_APPS(userId)) break;
+      const id = newId();
+      const until = retainedUntil(String(item.appliedAt));
+      const past = until <= now.toISOString();
+      const sortKey = `${String(item.appliedAt)}#${id}`;
+      const copy = past
+        ? { ...rekeyed(item, id), ...ANONYMOUS, anonymizedAt: now.toISOString() }
+        : { ...rekeyed(item, id), GSI1PK: DELETED_APPS(userId), GSI1SK: sortKey, retainUntil: until };
+      try {
+        await dynamo.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Delete: {
+                  TableName,
+                  Key: applicationKey(String(oldId)),
+                  ConditionExpression: 'attribute_exists(PK) AND #status = :status',
+                  ExpressionAttributeNames: { '#status': 'status' },
+                  ExpressionAttributeValues: { ':status': item.status },
+                },
               },
-            },
-          },
-        ],
-      }),
-    );
+              { Put: { TableName, Item: copy, ConditionExpression: 'attribute_not_exists(PK)' } },
+              ...(past
+                ? []
+                : [
+                    {
+                      Put: {
+                        TableName,
+                        Item: {
+                          PK: dueList(until.slice(0, 10)),
+                          SK: `APP#${id}`,
+                          entity: 'anonymize-due',
+                          applicationId: id,
+                          userId,
+                          retainUntil: until,
+                        },
+                      },
+                    },
+                  ]),
+            ],
+          }),
+        );
+      } catch (error) {
+        if (transactionCancelled(error) && attempt < CONFLICT_TRIES) {
+          await sleep(10 * attempt + Math.random() * 20);
+          continue;
+        }
+        throw error;
+      }
+      if (past) anonymized.push(withoutKeys<KeptApplication>(item, STORAGE_ATTRIBUTES));
+      break;
+    }
   }
   return anonymized;
 }
