@@ -191,6 +191,25 @@ describe('one-tap apply and the CV an application keeps', () => {
     expect(deletedKeys()).toEqual([unused.objectPath.replace('/objects/', '')]);
   });
 
+  it('replaces a saved CV’s file: the old file goes if nothing was sent with it, stays if something was', async () => {
+    const seeker = await newSeeker();
+    const jobId = `int-replace-${RUN}`;
+    await jobToApplyTo(jobId, 'Tailor');
+    const cv = await addSavedCv(seeker, { cvPath: await verifiedCv(seeker), name: 'Tailoring' });
+    const first = cv.objectPath;
+
+    const second = await verifiedCv(seeker);
+    const replaced = await changeSavedCv(seeker, cv.id, { cvPath: second });
+    expect(replaced).toMatchObject({ id: cv.id, name: 'Tailoring', objectPath: second, isDefault: true });
+    expect(deletedKeys()).toEqual([first.replace('/objects/', '')]);
+
+    await createApplication({ jobId, ...FIELDS, cvPath: second, userId: seeker, jobTitle: 'Tailor' });
+    await changeSavedCv(seeker, cv.id, { cvPath: await verifiedCv(seeker) });
+    // Sent with an application: kept for its employer.
+    expect(deletedKeys()).toEqual([first.replace('/objects/', '')]);
+    await expect(changeSavedCv(seeker, cv.id, { cvPath: second })).resolves.toMatchObject({ objectPath: second });
+  });
+
   it('refuses one tap with a CV deleted between the read and the write', async () => {
     const seeker = await newSeeker();
     const jobId = `int-onetap-race-${RUN}`;
