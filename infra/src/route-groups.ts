@@ -13,9 +13,11 @@ const GROUP_BY_SEGMENT: Readonly<Record<string, RouteGroup>> = {
   'logo-uploads': 'Employers',
   wallet: 'Wallet',
   payments: 'Wallet',
+  profile: 'Profiles',
+  account: 'Profiles',
 };
 
-export type RouteGroup = 'Site' | 'Admin' | 'Employers' | 'Wallet';
+export type RouteGroup = 'Site' | 'Admin' | 'Employers' | 'Wallet' | 'Profiles';
 
 export function routeGroupOf(route: Pick<Route, 'path'>): RouteGroup {
   const [, root, segment = ''] = route.path.split('/');

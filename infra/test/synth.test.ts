@@ -71,7 +71,13 @@ describe('cdk synth (the CLI, as an operator runs it)', () => {
     };
     mkdirSync(join(infra, 'reports'), { recursive: true });
     writeFileSync(join(infra, 'reports', 'synth.json'), `${JSON.stringify(figures, null, 2)}\n`);
-    expect(Object.keys(figures.resources.routeStacks).sort()).toEqual(['Admin', 'Employers', 'Site', 'Wallet']);
+    expect(Object.keys(figures.resources.routeStacks).sort()).toEqual([
+      'Admin',
+      'Employers',
+      'Profiles',
+      'Site',
+      'Wallet',
+    ]);
     process.stdout.write(`cdk synth: ${JSON.stringify(figures)}\n`);
     expect(figures.largestBundle.kb).toBeLessThanOrEqual(400);
   });

@@ -22,6 +22,8 @@ export const DEFAULT_ADMIN_MOBILE = '03001234567';
 export const LOCAL_MAIL_FROM = 'jobs@modern-jobs.local';
 /** How often the local stack runs retry-mail (every minute in AWS): a retry comes due within seconds of its time. */
 const RETRY_MAIL_EVERY_MS = 5_000;
+/** How often the local stack runs the scheduled functions whose work is due by the hour or the minute. */
+const LOCAL_SCHEDULE_EVERY_MS = 30_000;
 /** How often the local stack looks for due digests (every five minutes in AWS). */
 const DIGESTS_EVERY_MS = 60_000;
 const LOOPBACK = '127.0.0.1';
@@ -210,7 +212,9 @@ async function startOnLockedDir(
     // As the event source mappings in AWS: the dispatcher alone reads the table's stream (a third
     // reader is refused) and hands each change to the queues of the workers that take it (share cards,
     // mail, the search engine and its alerts), each followed as its SQS event source would be.
-    const { DISPATCH_CHANGES, RETRY_MAIL, SEND_DIGESTS } = await import('@modern-jobs/domain/workers');
+    const { ANONYMIZE_APPLICATIONS, DISPATCH_CHANGES, INQUIRE_PAYMENTS, RETRY_MAIL, SEND_DIGESTS } = await import(
+      '@modern-jobs/domain/workers'
+    );
     const workers = await Promise.all(
       WORKERS.map((worker) =>
         followQueue({ endpoint: queues.endpoint, queueUrl: queues.queueUrls.get(worker.handler) ?? '', worker }),
@@ -229,6 +233,12 @@ async function startOnLockedDir(
       options.digests?.clock,
     );
     stopAll.unshift(() => digests.stop());
+    // The gateways asked about pending payment orders (every 5 minutes in AWS), and the retention of
+    // deleted accounts' applications (hourly in AWS): more often here, each finds only what is due.
+    const inquiries = await runOnTimer(INQUIRE_PAYMENTS, LOCAL_SCHEDULE_EVERY_MS);
+    stopAll.unshift(() => inquiries.stop());
+    const retention = await runOnTimer(ANONYMIZE_APPLICATIONS, LOCAL_SCHEDULE_EVERY_MS);
+    stopAll.unshift(() => retention.stop());
     const seeded = options.seed !== false && !tableExisted;
     if (seeded) await seedEverything();
     const { upsertAdmin } = await import('@modern-jobs/api/accounts/admins');

@@ -87,6 +87,12 @@ export const USER_KEYS: KeyPattern = 'USER#*';
 /** Addresses mail must not go to: bounced, complained, or unsubscribed from all e-mail. */
 export const SUPPRESSION_KEYS: KeyPattern = 'SUPPRESS#*';
 
+/** Counted allowances (api storage/allowance.ts): a person's uses of a rate-limited action in its window. */
+export const ALLOWANCE_KEYS: KeyPattern = 'ALLOWANCE#*';
+
+/** Upload records (api files/store/uploads.ts): who uploaded which object, and whether it was checked. */
+export const UPLOAD_KEYS: KeyPattern = 'UPLOAD#*';
+
 /** Whether the board is past one sitemap, kept for a day so crawls do not count it again. */
 export const SITEMAP_KEYS: KeyPattern = 'SITEMAP#*';
 

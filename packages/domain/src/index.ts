@@ -16,6 +16,7 @@ export * from './pages/job-posting-check.ts';
 export * from './pages/page-data.ts';
 export * from './pages/page-head.ts';
 export * from './pages/share-card.ts';
+export * from './profiles/index.ts';
 export * from './rules/alert-match.ts';
 export * from './rules/application-status.ts';
 export * from './rules/boosted.ts';

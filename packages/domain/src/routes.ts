@@ -6,6 +6,7 @@
  */
 
 import {
+  ALLOWANCE_KEYS,
   AUDIT_KEYS,
   type BucketAccess,
   type DataAccess,
@@ -19,6 +20,7 @@ import {
   SUPPRESSION_KEYS,
   TABLE,
   type TableAccess,
+  UPLOAD_KEYS,
   USER_KEYS,
 } from './data-access.ts';
 import { SHARE_CARD_PREFIX } from './workers.ts';
@@ -260,6 +262,49 @@ export const ROUTES: readonly Route[] = [
   r('POST', '/api/objects/upload', 'create-upload-url', 'seeker-or-admin', 'presigned PUT for a CV or logo', {
     table: readWrite,
     bucket: { write: ['pending/uploads/*', 'pending/logos/*'] },
+  }),
+  // Profiles and your data (README, "Profiles and your data"): each route reads and writes the
+  // caller's own items only (USER#<caller>); a saved CV is a verified upload of theirs. A CV file
+  // is removed only when no application of theirs was sent with it (the employer keeps that one).
+  r('GET', '/api/profile', 'get-profile', 'seeker', "the caller's profile, saved CVs and how complete it is", {
+    table: read,
+  }),
+  r('PATCH', '/api/profile', 'update-profile', 'seeker', "save any of the caller's profile fields", {
+    table: { read: true, write: [USER_KEYS] },
+  }),
+  r('GET', '/api/profile/cvs', 'list-profile-cvs', 'seeker', "the caller's saved CVs, the default first", {
+    table: read,
+  }),
+  r('POST', '/api/profile/cvs', 'add-profile-cv', 'seeker', 'keep an uploaded CV of the caller’s (at most 3)', {
+    ...VERIFIES_CV,
+    table: { read: true, write: [USER_KEYS, UPLOAD_KEYS] },
+  }),
+  r(
+    'PATCH',
+    '/api/profile/cvs/{id}',
+    'update-profile-cv',
+    'seeker',
+    'rename a saved CV, make it the default, or replace its file',
+    {
+      table: { read: true, write: [USER_KEYS, UPLOAD_KEYS] },
+      bucket: { ...VERIFIES_CV.bucket, remove: ['pending/uploads/*', 'uploads/*'] },
+      limits: VERIFIES_CV.limits,
+    },
+  ),
+  r('DELETE', '/api/profile/cvs/{id}', 'delete-profile-cv', 'seeker', 'delete a saved CV (kept where it was sent)', {
+    table: { read: true, write: [USER_KEYS, UPLOAD_KEYS] },
+    bucket: { remove: ['uploads/*'] },
+  }),
+  // Counted (5 a day) before it reads; the CVs as links that expire in 5 minutes.
+  r('GET', '/api/profile/export', 'export-profile', 'seeker', 'everything the board holds about the caller, as JSON', {
+    table: { read: true, write: [ALLOWANCE_KEYS] },
+    bucket: { read: ['uploads/*'] },
+  }),
+  // Its writes reach the caller's items, sessions and applications (anonymized later), and their CVs.
+  r('DELETE', '/api/account', 'delete-account', 'seeker', "delete the caller's account, with a typed word", {
+    table: readWrite,
+    bucket: { remove: ['uploads/*'] },
+    limits: { timeoutSeconds: 28 },
   }),
   // Employers: a signed-in person becomes one by saving a company profile. Every job and applicant
   // route checks ownership in the storage layer's conditions (the job's ownerId), not only here.

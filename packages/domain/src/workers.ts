@@ -5,7 +5,15 @@
  * readers per shard, and the workers are more. Others run on a schedule. Like routes, each declares
  * what it may do with the data, which infra grants and the local stack enforces.
  */
-import { type DataAccess, type KeyPattern, ORDER_KEYS, SUPPRESSION_KEYS, TABLE, USER_KEYS } from './data-access.ts';
+import {
+  type DataAccess,
+  type KeyPattern,
+  ORDER_KEYS,
+  SUPPRESSION_KEYS,
+  TABLE,
+  UPLOAD_KEYS,
+  USER_KEYS,
+} from './data-access.ts';
 
 /** Where job share cards are kept in the bucket (served publicly under /objects/). */
 export const SHARE_CARD_PREFIX = 'cards/';
@@ -276,6 +284,26 @@ export const INQUIRE_PAYMENTS: ScheduledFunction = {
   },
 };
 
+/**
+ * The applications of deleted accounts, each listed under the day its retention ends (api
+ * applications/store/retention.ts), and the applications themselves.
+ */
+export const ANONYMIZE_KEYS: KeyPattern = 'ANONYMIZE#*';
+export const APPLICATION_KEYS: KeyPattern = 'APP#*';
+
+export const ANONYMIZE_APPLICATIONS: ScheduledFunction = {
+  handler: 'anonymize-applications',
+  // Retention is counted in days; an hour late is nothing, and a run finds what an earlier one left.
+  everyMinutes: 60,
+  summary: "anonymizes deleted accounts' applications whose retention has ended, and removes their CV files",
+  data: {
+    // Anonymizes applications, takes them off the day's list, forgets the files' upload records.
+    table: { read: true, write: [APPLICATION_KEYS, ANONYMIZE_KEYS, UPLOAD_KEYS] },
+    bucket: { remove: ['uploads/*'] },
+    limits: { memoryMiB: 256, timeoutSeconds: 120 },
+  },
+};
+
 /** Every function on a queue: the change workers, then the task workers. */
 export const WORKERS: readonly Worker[] = [SHARE_CARD_WORKER, SEND_MAIL_WORKER, SEARCH_WORKER, ALERTS_WORKER];
 export const SCHEDULED_FUNCTIONS: readonly ScheduledFunction[] = [
@@ -283,6 +311,7 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunction[] = [
   SEND_DIGESTS,
   RETRY_EDGE_CACHE,
   INQUIRE_PAYMENTS,
+  ANONYMIZE_APPLICATIONS,
 ];
 
 /**

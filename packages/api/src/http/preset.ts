@@ -134,6 +134,11 @@ function issuesOf(error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
+/** Checks a value against a schema a handler picks itself (e.g. by the body's shape): 400 with field issues. */
+export function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  return check(schema, value) as z.output<S>;
+}
+
 function check<S extends Schema>(schema: S | undefined, value: unknown): Out<S> {
   if (!schema) return undefined as Out<S>;
   const parsed = schema.safeParse(value);

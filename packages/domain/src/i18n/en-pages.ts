@@ -27,6 +27,15 @@ const SEEKER_API_MESSAGES = {
   jsonRequired: API_MESSAGES.jsonRequired,
   internal: API_MESSAGES.internal,
   busy: API_MESSAGES.busy,
+  profileCvsFull: API_MESSAGES.profileCvsFull,
+  profileCvNotFound: API_MESSAGES.profileCvNotFound,
+  profileCvTaken: API_MESSAGES.profileCvTaken,
+  profileIncomplete: API_MESSAGES.profileIncomplete,
+  exportQuota: API_MESSAGES.exportQuota,
+  deleteQuota: API_MESSAGES.deleteQuota,
+  deleteOnlyAdmin: API_MESSAGES.deleteOnlyAdmin,
+  deleteOpenJobs: API_MESSAGES.deleteOpenJobs,
+  deleteWalletBalance: API_MESSAGES.deleteWalletBalance,
 } as const;
 
 /**
@@ -37,6 +46,7 @@ const SEEKER_API_MESSAGES = {
 export const EN_PAGES = {
   ...prefixed('validation', VALIDATION.application),
   ...prefixed('validation.alert', VALIDATION.alert),
+  ...prefixed('validation.profile', VALIDATION.profile),
   ...prefixedToasts('toast', SEEKER_TOASTS),
   ...prefixed('api', SEEKER_API_MESSAGES),
   'money.pkr': 'PKR {amount}',

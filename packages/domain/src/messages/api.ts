@@ -55,6 +55,18 @@ export const API_MESSAGES = {
   alreadyRefunded: 'This deposit was refunded already',
   refundNotPossible:
     'Only a paid deposit goes back through the gateway, and only one the wallet never got goes to the wallet',
+  // Profiles, saved CVs, one-tap apply, export and account deletion (issue 32)
+  profileCvsFull: 'You have 3 saved CVs, the most you can keep. Delete one to add another.',
+  profileCvNotFound: 'Saved CV not found',
+  profileCvTaken: 'This CV is already saved in your profile',
+  profileIncomplete:
+    'Your profile needs your full name, contact number, WhatsApp number, e-mail and a saved CV to apply in one tap.',
+  exportQuota: 'You have downloaded your data 5 times today, the most in one day. You can download it again tomorrow.',
+  deleteQuota: 'You have tried to delete your account 5 times today, the most in one day. You can try again tomorrow.',
+  deleteOnlyAdmin: 'You are the only admin. Make another admin before you delete your account.',
+  deleteOpenJobs: 'Your company has open jobs. Close them, or hand them over, before you delete your account.',
+  deleteWalletBalance:
+    'Your wallet still holds money, which will be lost. Withdraw it, or confirm that you give it up, to delete your account.',
   internal: 'Something went wrong on our side. Please try again.',
   busy: 'We are busy right now. Please try again in a moment.',
 } as const;

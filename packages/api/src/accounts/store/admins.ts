@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../clients/dynamo.ts';
 import { config } from '../../config.ts';
 import { endSessionsOf } from './sessions.ts';
@@ -100,4 +100,19 @@ export async function upsertAdmin(
   if (!existing) return 'created';
   await endSessionsOf('admin', mobile);
   return 'reset';
+}
+
+/** How many admins the board has, counted to 2 at most: enough to know whether one is the only one. */
+export async function adminsCountedToTwo(): Promise<number> {
+  const { Count = 0 } = await dynamo.send(
+    new QueryCommand({
+      TableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :admins',
+      ExpressionAttributeValues: { ':admins': roleList('admin') },
+      Select: 'COUNT',
+      Limit: 2,
+    }),
+  );
+  return Count;
 }

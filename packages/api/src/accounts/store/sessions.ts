@@ -112,3 +112,40 @@ export async function endSessionsOf(kind: SessionKind, subject: string): Promise
   } while (start);
   return ended;
 }
+
+/** One sign-in as its owner may see it (their export): never the token's hash. */
+export interface SignIn {
+  signedInAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+}
+
+/** A person's sessions still alive (ended ones are deleted, expired ones expire), oldest first. */
+export async function signInsOf(kind: SessionKind, subject: string, now = new Date()): Promise<SignIn[]> {
+  const signIns: SignIn[] = [];
+  let start: Record<string, unknown> | undefined;
+  const at = nowSeconds(now);
+  const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName,
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :pk',
+        ExpressionAttributeValues: { ':pk': subjectPartition(kind, subject) },
+        ProjectionExpression: 'createdAt, lastSeenAt, expiresAt',
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      if (Number(item.expiresAt) <= at) continue;
+      signIns.push({
+        signedInAt: iso(Number(item.createdAt)),
+        lastSeenAt: iso(Number(item.lastSeenAt)),
+        expiresAt: iso(Number(item.expiresAt)),
+      });
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return signIns;
+}

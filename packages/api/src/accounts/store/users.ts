@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   BatchGetCommand,
+  BatchWriteCommand,
+  DeleteCommand,
   GetCommand,
   PutCommand,
   QueryCommand,
@@ -327,4 +329,49 @@ export async function recordProfileView(
         throw again;
       });
   }
+}
+
+/** BatchWriteItem's limit on writes per request. */
+const BATCH_WRITES = 25;
+
+/**
+ * Deletes every item under a person's partition (USER#<id>): their saved jobs, alerts, wallet
+ * entries, seeker profile and saved CVs, whatever a feature keeps there, and the account itself
+ * last, so a deletion cut short leaves an account that can be deleted again. Answers how many items
+ * went.
+ */
+export async function deleteUserPartition(userId: string): Promise<number> {
+  const { PK } = userKey(userId);
+  const keys: Array<{ PK: string; SK: string }> = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': PK },
+        ProjectionExpression: 'PK, SK',
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) keys.push({ PK: String(item.PK), SK: String(item.SK) });
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  const account = userKey(userId);
+  const others = keys.filter((key) => key.SK !== account.SK);
+  for (let start = 0; start < others.length; start += BATCH_WRITES) {
+    let requests: Array<Record<string, unknown>> = others
+      .slice(start, start + BATCH_WRITES)
+      .map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; requests.length > 0; attempt++) {
+      if (attempt === BATCH_TRIES) throw new Error(`${requests.length} items of ${PK} left undeleted`);
+      if (attempt > 0) await sleep(50 * 2 ** attempt);
+      const { UnprocessedItems } = await dynamo.send(
+        new BatchWriteCommand({ RequestItems: { [TableName]: requests as never } }),
+      );
+      requests = (UnprocessedItems?.[TableName] as Array<Record<string, unknown>> | undefined) ?? [];
+    }
+  }
+  await dynamo.send(new DeleteCommand({ TableName, Key: account }));
+  return keys.length;
 }

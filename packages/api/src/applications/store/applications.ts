@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type {
   AdminApplication,
   Applicant,
@@ -37,10 +37,15 @@ export class DuplicateApplicationError extends Error {}
 /** The job is not (or no longer) one the public may apply to: gone, not approved, or its employer disabled. */
 export class JobNotOpenError extends Error {}
 
+/** A write that had to go with the application (`alongside`) was refused: nothing was written. */
+export class RefusedAlongsideError extends Error {}
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
 /** The application's job is not the calling employer's: answered like a missing application. */
 export class NotYourApplicationError extends Error {}
 
-interface StoredApplication extends AdminApplication {
+export interface StoredApplication extends AdminApplication {
   cvPath: string;
   /** the site's language when the seeker applied: their e-mails about it are in it (unset before e-mails: English) */
   locale?: Locale;
@@ -63,6 +68,12 @@ export async function createApplication(
   input: ApplicationSubmit & { userId: string; jobTitle: string; locale?: Locale },
   now = new Date(),
   mail?: ApplicationMail,
+  /**
+   * What must hold with the application or it is not written (RefusedAlongsideError): one tap's
+   * saved CV, still the caller's and still that file, so a CV deleted at the same moment is either
+   * sent or refused, never sent without its file.
+   */
+  alongside: TransactItem[] = [],
 ): Promise<StoredApplication> {
   const id = applicationId(input.jobId, input.userId);
   const appliedAt = now.toISOString();
@@ -101,6 +112,7 @@ export async function createApplication(
       },
       ...countMoves(input.jobId, null, application.status),
       ...(mail ? [mailPut(mail(application), now)] : []),
+      ...alongside,
     ],
   });
   for (let attempt = 1; ; attempt++) {
@@ -114,7 +126,10 @@ export async function createApplication(
         continue;
       }
       if (transactionCancelled(error)) {
-        const [duplicate, notOpen] = refusedWrites(error);
+        const refused = refusedWrites(error);
+        const [duplicate, notOpen] = refused;
+        if (alongside.length > 0 && !duplicate && refused.slice(-alongside.length).some(Boolean))
+          throw new RefusedAlongsideError(id);
         if (notOpen && !duplicate) throw new JobNotOpenError(input.jobId);
         // The application's own condition: the seeker has applied for this job already.
         throw new DuplicateApplicationError(id);

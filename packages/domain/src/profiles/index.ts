@@ -1,0 +1,2 @@
+export * from './completeness.ts';
+export * from './schemas.ts';
