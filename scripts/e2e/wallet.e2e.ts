@@ -3,12 +3,14 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keepScreenshot, launchChromium, openPage, VIEWPORTS } from './browser.ts';
 import { type Client, signInSeeker } from './http-client.ts';
+import { Inbox } from './inbox.ts';
 
 /**
  * Add Funds through each gateway's local stand-in, in Chromium: the API's checkout page posts the
  * signed form to the stand-in, the tester pays, fails or cancels there, and the gateway's signed
  * return (JazzCash posts it, Easypaisa redirects and its result is asked for) and notification come
- * back to the API, which credits a payment once. The wallet's screens come with the web part.
+ * back to the API, which credits a payment once and sends its receipt. The wallet's screens come
+ * with the web part.
  */
 
 let browser: Browser;
@@ -56,7 +58,8 @@ describe('Add Funds through the gateway stand-ins', () => {
     ['easypaisa', 'fail', 'failed', '0.00'],
     ['easypaisa', 'cancel', 'failed', '0.00'],
   ] as const)('%s, %s: the order ends %s and the wallet holds PKR %s', async (method, choice, status, balance) => {
-    const client = await employer(`wallet.${method}.${choice}.${Date.now()}@example.pk`);
+    const login = `wallet.${method}.${choice}.${Date.now()}@example.pk`;
+    const client = await employer(login);
     const requestId = randomBytes(12).toString('hex');
     const made = await client.request('POST', '/api/wallet/orders', {
       json: { amountPaisa: 1_500_00, method, requestId },
@@ -84,6 +87,12 @@ describe('Add Funds through the gateway stand-ins', () => {
       expect(await settledOrder(client, order.reference)).toMatchObject({ status });
       expect(await balanceOf(client)).toBe(balance);
       expect(errors).toEqual([]);
+      // A payment's receipt, once, by the real SMTP inbox; nothing for a payment that did not happen.
+      if (status === 'paid') {
+        const mails = await new Inbox().waitFor(login, 1);
+        expect(mails.map((mail) => mail.subject)).toEqual(['Receipt: PKR 1,500.00 added to your wallet']);
+        expect(mails[0]?.text).toContain(order.reference);
+      } else expect(await new Inbox().to(login)).toEqual([]);
     } finally {
       await context.close();
     }

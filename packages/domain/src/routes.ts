@@ -23,7 +23,7 @@ import {
   UPLOAD_KEYS,
   USER_KEYS,
 } from './data-access.ts';
-import { SHARE_CARD_PREFIX } from './workers.ts';
+import { MAIL_KEYS, SHARE_CARD_PREFIX } from './workers.ts';
 
 export type Access =
   /** anyone, signed in or not */
@@ -210,17 +210,17 @@ export const ROUTES: readonly Route[] = [
     { table: read, paymentGateways: true },
   ),
   r('GET', '/api/wallet/return/{gateway}', 'wallet-return', 'public', "the browser's return from a gateway", {
-    table: { read: true, write: [...ORDER_KEYS, USER_KEYS] },
+    table: { read: true, write: [...ORDER_KEYS, USER_KEYS, MAIL_KEYS] },
     paymentGateways: true,
     crossSite: true,
   }),
   r('POST', '/api/wallet/return/{gateway}', 'wallet-return-post', 'public', "a gateway's return posted as a form", {
-    table: { read: true, write: [...ORDER_KEYS, USER_KEYS] },
+    table: { read: true, write: [...ORDER_KEYS, USER_KEYS, MAIL_KEYS] },
     paymentGateways: true,
     crossSite: true,
   }),
   r('POST', '/api/wallet/notifications/{gateway}', 'payment-notification', 'public', "a gateway's notification", {
-    table: { read: true, write: [...ORDER_KEYS, USER_KEYS] },
+    table: { read: true, write: [...ORDER_KEYS, USER_KEYS, MAIL_KEYS] },
     paymentGateways: true,
     crossSite: true,
   }),
@@ -230,7 +230,7 @@ export const ROUTES: readonly Route[] = [
     'payment-notification-link',
     'public',
     "a gateway's notification that names where to read it (Easypaisa)",
-    { table: { read: true, write: [...ORDER_KEYS, USER_KEYS] }, paymentGateways: true, crossSite: true },
+    { table: { read: true, write: [...ORDER_KEYS, USER_KEYS, MAIL_KEYS] }, paymentGateways: true, crossSite: true },
   ),
   r('GET', '/api/saved-jobs', 'list-saved-jobs', 'seeker', "the caller's saved jobs, newest first, open or not", {
     table: read,
@@ -458,7 +458,7 @@ export const ROUTES: readonly Route[] = [
     'adjust-wallet',
     'admin',
     "move a person's balance either way, with a reason",
-    { table: { read: true, write: [SESSION_KEYS, AUDIT_KEYS, USER_KEYS] } },
+    { table: { read: true, write: [SESSION_KEYS, AUDIT_KEYS, USER_KEYS, MAIL_KEYS] } },
   ),
   r(
     'POST',
@@ -466,7 +466,7 @@ export const ROUTES: readonly Route[] = [
     'refund-deposit',
     'admin',
     'refund a deposit, once: to the payer through the gateway, or into the wallet that never got it',
-    { table: { read: true, write: [SESSION_KEYS, AUDIT_KEYS, USER_KEYS, ...ORDER_KEYS] } },
+    { table: { read: true, write: [SESSION_KEYS, AUDIT_KEYS, USER_KEYS, MAIL_KEYS, ...ORDER_KEYS] } },
   ),
 ];
 

@@ -277,7 +277,7 @@ export const INQUIRE_PAYMENTS: ScheduledFunction = {
   everyMinutes: 5,
   summary: 'asks the gateways about pending payment orders, credits what they say was paid and closes what lapsed',
   data: {
-    table: { read: true, write: [...ORDER_KEYS, USER_KEYS] },
+    table: { read: true, write: [...ORDER_KEYS, USER_KEYS, MAIL_KEYS] },
     paymentGateways: true,
     // A gateway's inquiry may take its whole timeout (10 s) for each of a page of orders.
     limits: { memoryMiB: 256, timeoutSeconds: 120 },

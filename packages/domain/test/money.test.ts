@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountToPaisa, isPaisa, MAX_PAISA, paisaToAmount } from '../src/wallet/money.ts';
+import { amountToPaisa, formatPaisa, isPaisa, MAX_PAISA, paisaToAmount } from '../src/wallet/money.ts';
 
 describe('money in paisa', () => {
   it('writes paisa as the spec’s two-decimal string', () => {
@@ -34,5 +34,12 @@ describe('money in paisa', () => {
     expect(isPaisa(10.5)).toBe(false);
     expect(isPaisa('10')).toBe(false);
     expect(isPaisa(Number.MAX_SAFE_INTEGER)).toBe(false);
+  });
+
+  it('groups thousands for people, exactly, with the sign', () => {
+    expect(formatPaisa(0)).toBe('0.00');
+    expect(formatPaisa(150_000_050)).toBe('1,500,000.50');
+    expect(formatPaisa(-90_000)).toBe('-900.00');
+    expect(formatPaisa(999_99)).toBe('999.99');
   });
 });

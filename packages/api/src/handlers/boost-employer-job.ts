@@ -1,6 +1,7 @@
 import { boostRequestSchema, idSchema } from '@modern-jobs/domain';
 import * as z from 'zod';
 import { asEmployerJob } from '../employers/employer-job.ts';
+import { requestLocale } from '../http/locale.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
 import { buyBoost } from '../wallet/boosts.ts';
@@ -11,10 +12,14 @@ import { toLedgerEntry } from '../wallet/store/ledger.ts';
 export const handler = httpHandler(
   'boost-employer-job',
   { params: z.object({ id: idSchema }), body: boostRequestSchema },
-  async ({ params, body, auth }) => {
+  async ({ params, body, auth, event }) => {
     const employer = await auth.requireEmployer();
     try {
-      const { job, entry } = await buyBoost(employer.userId, params.id, body.days);
+      const { job, entry } = await buyBoost(employer.userId, params.id, body.days, {
+        to: employer.email,
+        locale: requestLocale(event),
+        name: employer.firstName,
+      });
       return json({ job: asEmployerJob(job), entry: toLedgerEntry(entry) });
     } catch (error) {
       walletRefused(error);

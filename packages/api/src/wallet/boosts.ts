@@ -1,13 +1,14 @@
 import {
   type BoostDays,
   boostWindow,
+  DEFAULT_LOCALE,
   isJobClosed,
   isJobPublic,
   type Job,
   unusedBoostRefunds,
   WALLET_DEFAULTS,
 } from '@modern-jobs/domain';
-import { EMPLOYER_CONDITION, EMPLOYER_VALUES } from '../accounts/store/users.ts';
+import { EMPLOYER_CONDITION, EMPLOYER_VALUES, getUser } from '../accounts/store/users.ts';
 import type { AuditEvent } from '../audit/store/audit.ts';
 import { clearEdgeCache } from '../edge/clear-edge-cache.ts';
 import { type OwnedJob, ownedJobOfItem } from '../jobs/store/job-index.ts';
@@ -28,6 +29,7 @@ import {
   InsufficientFundsError,
   ProfileRefusedError,
   postEntry,
+  type Recipient,
   RefusedWithEntryError,
   type StoredEntry,
   type TransactItem,
@@ -46,6 +48,7 @@ export async function buyBoost(
   employerId: string,
   jobId: string,
   days: BoostDays,
+  receipt: Recipient,
   now = new Date(),
 ): Promise<{ job: Job; entry: StoredEntry }> {
   for (let attempt = 1; ; attempt++) {
@@ -78,6 +81,7 @@ export async function buyBoost(
           description: `Boost of "${previous.title}" for ${days} days`,
           with: write.items,
           profile: { condition: EMPLOYER_CONDITION, values: EMPLOYER_VALUES },
+          receipt,
         },
         now,
       );
@@ -153,6 +157,7 @@ async function refundWith(
   ownerAdd?: Record<string, number>,
 ): Promise<StoredEntry> {
   const unusedDays = refunds.reduce((sum, r) => sum + r.unusedDays, 0);
+  const owner = await getUser(previous.ownerId as string);
   try {
     return await postEntry(
       {
@@ -162,6 +167,11 @@ async function refundWith(
         reference: previous.id,
         description: `Refund of ${unusedDays} unused boost days of "${previous.title}"`,
         with: items,
+        receipt: {
+          to: owner?.email ?? null,
+          locale: previous.ownerLocale ?? DEFAULT_LOCALE,
+          name: owner?.firstName ?? null,
+        },
         profile: {
           ...(byEmployer ? { condition: EMPLOYER_CONDITION, values: EMPLOYER_VALUES } : {}),
           ...(ownerAdd ? { add: ownerAdd } : {}),

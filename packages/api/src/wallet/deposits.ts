@@ -46,6 +46,7 @@ export async function applyOutcome(
         reference: order.reference,
         description: `Deposit of PKR ${paisaToAmount(order.amountPaisa)} via ${PAYMENT_METHOD_NAMES[order.method]}`,
         details: { method: order.method },
+        receipt: order.receipt,
         with: [
           settleOrderItem(order.reference, { status: 'paid', gatewayTransactionId: outcome.gatewayTransactionId }, now),
         ],

@@ -1,4 +1,11 @@
-import { type Adjustment, type DepositRefund, PAYMENT_METHOD_NAMES, paisaToAmount } from '@modern-jobs/domain';
+import {
+  type Adjustment,
+  DEFAULT_LOCALE,
+  type DepositRefund,
+  PAYMENT_METHOD_NAMES,
+  paisaToAmount,
+} from '@modern-jobs/domain';
+import { getUser } from '../accounts/store/users.ts';
 import { auditPut } from '../audit/store/audit.ts';
 import { RefundRefusedError } from './errors.ts';
 import { balanceOf, postEntry, RefusedWithEntryError, type StoredEntry } from './store/ledger.ts';
@@ -21,6 +28,7 @@ export async function adjustWallet(
   now = new Date(),
 ): Promise<StoredEntry> {
   const before = await balanceOf(userId);
+  const person = await getUser(userId);
   return postEntry(
     {
       userId,
@@ -29,6 +37,7 @@ export async function adjustWallet(
       reference: `adjustment:${now.toISOString()}`,
       description: `Adjustment by the board: ${reason}`,
       details: { reason, by: who.actor },
+      receipt: { to: person?.email ?? null, locale: DEFAULT_LOCALE, name: person?.firstName ?? null },
       with: [
         auditPut(
           {
@@ -81,6 +90,7 @@ export async function refundDeposit(
             ? `Refund of a deposit to your ${gateway} account`
             : `A ${gateway} payment that had not reached your wallet`,
         details: { method: order.method, reason: refund.reason, by: who.actor },
+        receipt: order.receipt,
         with: [
           refundOrderItem(reference, { ...refund, by: who.actor, at: now.toISOString() }),
           auditPut(

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type AddFunds,
   CHECKOUT_MINUTES,
+  type Locale,
   PAYMENT_METHODS,
   type PaymentMethod,
   WALLET_DEFAULTS,
@@ -37,7 +38,7 @@ function newReference(): string {
  * here: only a verified word from the gateway credits (settleReport).
  */
 export async function startDeposit(
-  person: { userId: string; email: string | null },
+  person: { userId: string; email: string | null; name: string | null; locale: Locale },
   input: AddFunds,
   now = new Date(),
 ): Promise<{ order: StoredOrder; created: boolean }> {
@@ -48,6 +49,7 @@ export async function startDeposit(
   return createOrder({
     reference: newReference(),
     userId: person.userId,
+    receipt: { to: person.email, locale: person.locale, name: person.name },
     requestId: input.requestId,
     merchantId: merchant.merchantId,
     amountPaisa: input.amountPaisa,

@@ -46,13 +46,20 @@ const REFUND_REFUSALS: Record<RefundRefusedError['reason'], [number, string]> = 
 
 /** An order as its owner sees it: without whose it is, the request key or the merchant account. */
 export function toPaymentOrder(order: StoredOrder): PaymentOrder {
-  const { userId: _user, requestId: _request, merchantId: _merchant, mobile: _mobile, ...seen } = order;
+  const {
+    userId: _user,
+    requestId: _request,
+    merchantId: _merchant,
+    mobile: _mobile,
+    receipt: _receipt,
+    ...seen
+  } = order;
   return seen;
 }
 
 /** An order as Payment Management lists it: whose, and the merchant account it was signed for. */
 export function toAdminOrder(order: StoredOrder): PaymentOrder & { userId: string; merchantId: string } {
-  const { requestId: _request, mobile: _mobile, ...seen } = order;
+  const { requestId: _request, mobile: _mobile, receipt: _receipt, ...seen } = order;
   return seen;
 }
 

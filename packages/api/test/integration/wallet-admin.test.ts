@@ -43,7 +43,7 @@ async function newPerson() {
 
 async function deposit(userId: string, amountPaisa: number, status: 'paid' | 'failed' = 'paid'): Promise<StoredOrder> {
   const { order } = await startDeposit(
-    { userId, email: null },
+    { userId, email: null, name: null, locale: 'en' },
     { amountPaisa, currency: 'PKR', method: 'jazzcash', channel: 'wallet', requestId: randomBytes(12).toString('hex') },
   );
   await applyOutcome(order, { status, code: status === 'paid' ? '000' : '199' });

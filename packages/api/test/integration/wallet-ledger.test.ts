@@ -30,6 +30,7 @@ function anOrder(userId: string, amountPaisa: number, requestId = reference()): 
     userId,
     requestId,
     merchantId: 'MC-TEST',
+    receipt: { to: null, locale: 'en', name: null },
     amountPaisa,
     currency: 'PKR',
     method: 'jazzcash',

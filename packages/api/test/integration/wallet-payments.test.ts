@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import { PRODUCT_METRICS } from '@modern-jobs/domain/metrics';
 import { describe, expect, it } from 'vitest';
 import { ensureUser } from '../../src/accounts/store/users.ts';
+import { dynamo } from '../../src/clients/dynamo.ts';
+import { config } from '../../src/config.ts';
 import { metrics } from '../../src/observability/metrics.ts';
 import { DepositLimitsError } from '../../src/wallet/errors.ts';
 import { jazzcashSecureHash } from '../../src/wallet/gateways/jazzcash-hash.ts';
@@ -16,9 +19,10 @@ let people = 0;
 
 async function employerWithOrder(amountPaisa = 2_000_00): Promise<{ userId: string; order: StoredOrder }> {
   const userId = `int-pay-${RUN}-${++people}`;
-  await ensureUser({ id: userId, issuer: 'int', subject: userId, firstName: 'Sana', email: null });
+  const email = `${userId}@example.pk`;
+  await ensureUser({ id: userId, issuer: 'int', subject: userId, firstName: 'Sana', email });
   const { order } = await startDeposit(
-    { userId, email: null },
+    { userId, email, name: 'Sana', locale: 'ur' },
     { amountPaisa, currency: 'PKR', method: 'jazzcash', channel: 'wallet', requestId: randomBytes(12).toString('hex') },
   );
   return { userId, order };
@@ -52,6 +56,22 @@ const notify = (fields: Record<string, string>) =>
     body: JSON.stringify(fields),
     contentType: 'application/json',
   });
+/** The e-mails queued to an address (a test's scan of the outbox). */
+async function outboxFor(to: string) {
+  const found: Array<Record<string, unknown>> = [];
+  for await (const page of paginateScan(
+    { client: dynamo },
+    {
+      TableName: config.TABLE_NAME,
+      FilterExpression: 'begins_with(PK, :mail) AND #to = :to',
+      ExpressionAttributeNames: { '#to': 'to' },
+      ExpressionAttributeValues: { ':mail': 'MAIL#', ':to': to },
+    },
+  ))
+    found.push(...(page.Items ?? []));
+  return found;
+}
+
 /** What `fn` counted, as the function's end would publish it. */
 async function countedWhile(fn: () => Promise<void>) {
   const { totals } = await publishedWhile(async () => {
@@ -80,6 +100,17 @@ describe('Add Funds through JazzCash, on DynamoDB Local', () => {
     expect((await listEntries(userId, { limit: 10 })).items).toHaveLength(1);
     expect(await getOrder(order.reference)).toMatchObject({ status: 'paid', gatewayTransactionId: '261127123456' });
     expect(totals[PRODUCT_METRICS.depositsCredited]).toBe(1);
+    // One receipt, in the language Add Funds was made in, queued with the credit.
+    const receipts = await outboxFor(`${userId}@example.pk`);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toMatchObject({
+      kind: 'wallet-receipt',
+      locale: 'ur',
+      snapshot: {
+        name: 'Sana',
+        entry: { type: 'deposit', amountPaisa: 2_000_00, balancePaisa: 2_000_00, reference: order.reference },
+      },
+    });
   });
 
   it.each([
@@ -100,6 +131,7 @@ describe('Add Funds through JazzCash, on DynamoDB Local', () => {
     });
 
     expect(await balanceOf(userId)).toBe(0);
+    expect(await outboxFor(`${userId}@example.pk`)).toEqual([]);
     expect(await getOrder(order.reference)).toMatchObject({ status: 'pending' });
     expect(totals[PRODUCT_METRICS.paymentMessagesRefused]).toBe(1);
     expect(totals[PRODUCT_METRICS.depositsCredited]).toBeUndefined();
@@ -126,7 +158,7 @@ describe('Add Funds through JazzCash, on DynamoDB Local', () => {
     for (const amountPaisa of [99_99, 100_000_01])
       await expect(
         startDeposit(
-          { userId: 'nobody', email: null },
+          { userId: 'nobody', email: null, name: null, locale: 'en' },
           { amountPaisa, currency: 'PKR', method: 'jazzcash', channel: 'wallet', requestId: 'r'.repeat(20) },
         ),
       ).rejects.toBeInstanceOf(DepositLimitsError);

@@ -68,6 +68,22 @@ export const EMAIL_EN = {
   'review.rejected.next': 'You can edit the job and send it for review again from your employer dashboard.',
   'review.action': 'Open my employer dashboard',
   'review.why': 'You received this e-mail because you posted a job on Modern Jobs.',
+  // A wallet's receipt: each deposit, boost and refund.
+  'receipt.subject.deposit': 'Receipt: PKR {amount} added to your wallet',
+  'receipt.subject.boost': 'Receipt: PKR {amount} for a boost',
+  'receipt.subject.refund': 'Receipt: a refund of PKR {amount}',
+  'receipt.subject.adjustment': 'Receipt: your wallet balance was adjusted',
+  'receipt.subject.withdrawal': 'Receipt: PKR {amount} from your wallet',
+  'receipt.heading': 'Your wallet receipt',
+  'receipt.intro': 'This is the receipt for a change to your Modern Jobs wallet. Keep it for your records.',
+  'receipt.reference': 'Reference',
+  'receipt.date': 'Date',
+  'receipt.what': 'What for',
+  'receipt.amount': 'Amount',
+  'receipt.balance': 'Balance after',
+  'receipt.method': 'Paid with',
+  'receipt.action': 'Open my wallet',
+  'receipt.why': 'You received this e-mail because your Modern Jobs wallet changed. Job seekers never pay to apply.',
 } as const;
 
 export type EmailKey = keyof typeof EMAIL_EN;

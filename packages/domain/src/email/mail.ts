@@ -14,8 +14,16 @@ export const ALERT_MAIL_KINDS = ['job-alert', 'job-alert-digest'] as const;
 /** E-mails to an employer: the operator approved or rejected a job they posted (issue 16). */
 export const JOB_REVIEW_MAIL_KINDS = ['job-approved', 'job-rejected'] as const;
 
+/** A receipt for each deposit, boost and refund of a wallet (issue 31). */
+export const RECEIPT_MAIL_KINDS = ['wallet-receipt'] as const;
+
 /** The e-mails the product sends, one template each (packages/api/src/mail/templates). */
-export const MAIL_KINDS = [...APPLICATION_MAIL_KINDS, ...ALERT_MAIL_KINDS, ...JOB_REVIEW_MAIL_KINDS] as const;
+export const MAIL_KINDS = [
+  ...APPLICATION_MAIL_KINDS,
+  ...ALERT_MAIL_KINDS,
+  ...JOB_REVIEW_MAIL_KINDS,
+  ...RECEIPT_MAIL_KINDS,
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export type AlertMailKind = (typeof ALERT_MAIL_KINDS)[number];
 
@@ -78,6 +86,25 @@ export const jobReviewSnapshotSchema = z.object({
 });
 export type JobReviewSnapshot = z.infer<typeof jobReviewSnapshotSchema>;
 
+/**
+ * What a wallet receipt shows: the recipient's own entry as it was written (its reference, the
+ * amount, the balance after it) and their name as their sign-in gave it.
+ */
+export const receiptSnapshotSchema = z.object({
+  name: z.string().nullable(),
+  entry: z.object({
+    id: z.string(),
+    type: z.enum(['deposit', 'boost', 'refund', 'adjustment', 'withdrawal']),
+    amountPaisa: z.number().int(),
+    balancePaisa: z.number().int(),
+    reference: z.string(),
+    description: z.string(),
+    createdAt: z.string(),
+    method: z.string().optional(),
+  }),
+});
+export type ReceiptSnapshot = z.infer<typeof receiptSnapshotSchema>;
+
 const recipient = { to: z.email(), locale: z.enum(LOCALES) };
 
 /** An e-mail waiting in the outbox: who gets it, in which language, and what it says (by its kind). */
@@ -85,6 +112,7 @@ export const queuedMailSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.enum(APPLICATION_MAIL_KINDS), ...recipient, snapshot: applicationSnapshotSchema }),
   z.object({ kind: z.enum(ALERT_MAIL_KINDS), ...recipient, snapshot: alertSnapshotSchema }),
   z.object({ kind: z.enum(JOB_REVIEW_MAIL_KINDS), ...recipient, snapshot: jobReviewSnapshotSchema }),
+  z.object({ kind: z.enum(RECEIPT_MAIL_KINDS), ...recipient, snapshot: receiptSnapshotSchema }),
 ]);
 /** A mail as queued; the outbox reads it back through queuedMailSchema. */
 export type QueuedMail = z.input<typeof queuedMailSchema>;
@@ -97,3 +125,8 @@ export const isAlertMail = (mail: QueuedMail): mail is AlertMail =>
 
 export const isJobReviewMail = (mail: QueuedMail): mail is JobReviewMail =>
   (JOB_REVIEW_MAIL_KINDS as readonly string[]).includes(mail.kind);
+
+export type ReceiptMail = Extract<QueuedMail, { kind: (typeof RECEIPT_MAIL_KINDS)[number] }>;
+
+export const isReceiptMail = (mail: QueuedMail): mail is ReceiptMail =>
+  (RECEIPT_MAIL_KINDS as readonly string[]).includes(mail.kind);

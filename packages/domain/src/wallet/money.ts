@@ -34,3 +34,9 @@ export function amountToPaisa(text: string): number | null {
   const [, rupees = '0', decimals = ''] = match;
   return Number(rupees) * PAISA_PER_RUPEE + Number(decimals.padEnd(2, '0'));
 }
+
+/** Paisa as people read an amount, thousands grouped: 150000050 is "1,500,000.50"; the sign kept. */
+export function formatPaisa(paisa: number): string {
+  const [whole = '0', decimals = '00'] = paisaToAmount(Math.abs(paisa)).split('.');
+  return `${paisa < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${decimals}`;
+}

@@ -1,9 +1,16 @@
-import { type ApplicationMail, isAlertMail, isJobReviewMail, type QueuedMail } from '@modern-jobs/domain/email';
+import {
+  type ApplicationMail,
+  isAlertMail,
+  isJobReviewMail,
+  isReceiptMail,
+  type QueuedMail,
+} from '@modern-jobs/domain/email';
 import { applicationReceived } from './application-received.ts';
 import { applicationStatus } from './application-status.ts';
 import { jobAlert } from './job-alert.ts';
 import { jobReview } from './job-review.ts';
 import type { MailContent } from './layout.ts';
+import { walletReceipt } from './wallet-receipt.ts';
 
 export type { MailContent } from './layout.ts';
 
@@ -18,11 +25,12 @@ const APPLICATION_TEMPLATES: Record<
 /**
  * A queued mail as its subject, HTML and text, in its recipient's language, with the headers of its
  * kind: an alert's carry one-click unsubscribe (List-Unsubscribe, List-Unsubscribe-Post); an
- * application's and a job review's carry none, as they are about the recipient's own application or
- * job, not a subscription.
+ * application's, a job review's and a receipt carry none, as they are about the recipient's own
+ * application, job or wallet, not a subscription.
  */
 export function renderMail(mail: QueuedMail, siteOrigin: string): MailContent {
   if (isAlertMail(mail)) return jobAlert(mail, siteOrigin);
   if (isJobReviewMail(mail)) return jobReview(mail, siteOrigin);
+  if (isReceiptMail(mail)) return walletReceipt(mail, siteOrigin);
   return APPLICATION_TEMPLATES[mail.kind](mail, siteOrigin);
 }

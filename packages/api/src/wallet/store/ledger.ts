@@ -1,11 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { isPaisa, type LedgerEntry, type LedgerEntryType, paisaToAmount } from '@modern-jobs/domain';
+import { isPaisa, type LedgerEntry, type LedgerEntryType, type Locale, paisaToAmount } from '@modern-jobs/domain';
 import * as z from 'zod';
 import { userKey } from '../../accounts/store/users.ts';
 import { dynamo } from '../../clients/dynamo.ts';
 import { config } from '../../config.ts';
+import { mailPut } from '../../mail/store/outbox.ts';
 import { decodeCursor, encodeCursor, refuseCursor } from '../../storage/cursor.ts';
 import { newId } from '../../storage/ids.ts';
 import { withoutKeys } from '../../storage/item.ts';
@@ -78,6 +79,13 @@ export class ProfileRefusedError extends Error {
   override name = 'ProfileRefusedError';
 }
 
+/** Who a receipt goes to: the person's address, language and name as their sign-in gave it. */
+export interface Recipient {
+  to: string | null;
+  locale: Locale;
+  name: string | null;
+}
+
 export interface WalletChange {
   /** the entry's id, when something written with it names it (a boost purchase on its job) */
   id?: string;
@@ -93,6 +101,8 @@ export interface WalletChange {
    * once, a job's boost extended): a refused one refuses the whole change (RefusedWithEntryError).
    */
   with?: TransactItem[];
+  /** who gets the entry's receipt e-mail (the outbox, in the same transaction); none without an address */
+  receipt?: Recipient;
   /**
    * More of the same transaction on the person's profile, which no write in `with` may touch (one
    * transaction writes an item once): a condition of its own (still an employer), numbers to add.
@@ -164,6 +174,7 @@ export async function postEntry(change: WalletChange, now = new Date()): Promise
               },
             },
             ...(change.with ?? []),
+            ...receiptOf(change.receipt, entry, now),
           ],
         }),
       );
@@ -181,6 +192,23 @@ export async function postEntry(change: WalletChange, now = new Date()): Promise
       await sleep(Math.random() * 20 * attempt);
     }
   }
+}
+
+/** The entry's receipt e-mail, queued in the outbox with it: none for a person without an address. */
+function receiptOf(recipient: Recipient | undefined, entry: StoredEntry, now: Date): TransactItem[] {
+  if (!recipient?.to) return [];
+  const { userId: _user, reason: _reason, by: _by, ...shown } = entry;
+  return [
+    mailPut(
+      {
+        kind: 'wallet-receipt',
+        to: recipient.to,
+        locale: recipient.locale,
+        snapshot: { name: recipient.name, entry: shown },
+      },
+      now,
+    ),
+  ];
 }
 
 /**

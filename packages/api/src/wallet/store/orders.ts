@@ -6,7 +6,7 @@ import { withoutKeys } from '../../storage/item.ts';
 import type { Page } from '../../storage/paged-query.ts';
 import { queryPage } from '../../storage/paged-query.ts';
 import { conditionFailed, refusedWrites, transactionCancelled } from '../../storage/refused.ts';
-import type { TransactItem } from './ledger.ts';
+import type { Recipient, TransactItem } from './ledger.ts';
 
 const TableName = config.TABLE_NAME;
 
@@ -21,6 +21,8 @@ export interface StoredOrder extends PaymentOrder {
   requestId: string;
   /** the merchant account it was signed for: a report must name the same, if it names one */
   merchantId: string;
+  /** who gets its receipt: the payer's address, language and name when they made it */
+  receipt: Recipient;
   /** the payer's mobile account number, when they gave one */
   mobile?: string;
 }
