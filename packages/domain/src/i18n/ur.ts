@@ -226,7 +226,6 @@ export const ur: Catalog<Exclude<MessageKey, EmployerKey | WalletKey>> = {
   'dashboard.pageTitle': 'میرا ڈیش بورڈ | Modern Jobs',
   'dashboard.wallet': 'والٹ بیلنس',
   'dashboard.addFunds': 'رقم شامل کریں',
-  'dashboard.addFundsSoon': 'رقم شامل کرنے کی سہولت جلد آ رہی ہے۔',
   'dashboard.sent': 'بھیجی گئی درخواستیں',
   'dashboard.interviews': 'انٹرویو کالز',
   'dashboard.views': 'پروفائل ویوز',
