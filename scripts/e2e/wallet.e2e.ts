@@ -9,8 +9,8 @@ import { Inbox } from './inbox.ts';
  * Add Funds through each gateway's local stand-in, in Chromium: the API's checkout page posts the
  * signed form to the stand-in, the tester pays, fails or cancels there, and the gateway's signed
  * return (JazzCash posts it, Easypaisa redirects and its result is asked for) and notification come
- * back to the API, which credits a payment once and sends its receipt. The wallet's screens come
- * with the web part.
+ * back to the API, which credits a payment once and sends its receipt, and the wallet page says where
+ * the payment stands.
  */
 
 let browser: Browser;
@@ -86,6 +86,17 @@ describe('Add Funds through the gateway stand-ins', () => {
 
       expect(await settledOrder(client, order.reference)).toMatchObject({ status });
       expect(await balanceOf(client)).toBe(balance);
+      // The wallet page says where the payment stands: credited, or nothing added and why.
+      const outcome = page.getByTestId('order-outcome');
+      await expect.poll(() => outcome.getAttribute('data-status'), { timeout: 20_000 }).toBe(status);
+      await outcome
+        .getByText(status === 'paid' ? 'PKR 1,500.00 was added to your wallet.' : /^Nothing was added to your wallet/)
+        .waitFor();
+      await page
+        .getByTestId('wallet-balance')
+        .getByText(`PKR ${Number(balance).toLocaleString('en')}.00`)
+        .waitFor();
+      await keepScreenshot(page, `wallet-${method}-${choice}-outcome`);
       expect(errors).toEqual([]);
       // A payment's receipt, once, by the real SMTP inbox; nothing for a payment that did not happen.
       if (status === 'paid') {

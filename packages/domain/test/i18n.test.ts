@@ -4,6 +4,7 @@ import {
   API_MESSAGES,
   amount,
   EN_EMPLOYER,
+  EN_WALLET,
   ENGLISH,
   en,
   fill,
@@ -18,6 +19,7 @@ import {
   type Texts,
   translate,
   UR_EMPLOYER,
+  UR_WALLET,
   unlocalizedPath,
 } from '../src/index.ts';
 
@@ -146,5 +148,28 @@ describe("the employer's part of the catalog", () => {
     expect(UR_EMPLOYER['employer.status.rejected']).toBe(ur['status.rejected']);
     expect(EN_EMPLOYER['api.pendingJobsFull']).toBe(API_MESSAGES.pendingJobsFull);
     expect(UR_EMPLOYER['api.pendingJobsFull']).toMatch(/^[^A-Za-z]+$/);
+  });
+});
+
+describe("the wallet's part of the catalog", () => {
+  it('is in both languages with the same keys and {slots}, and is part of the whole catalogs', () => {
+    const slots = (text: string) => [...(text.match(/\{\w+\}/g) ?? [])].sort().join();
+    expect(Object.keys(UR_WALLET).sort()).toEqual(Object.keys(EN_WALLET).sort());
+    for (const [key, english] of Object.entries(EN_WALLET)) {
+      const urdu = UR_WALLET[key as keyof typeof UR_WALLET];
+      expect(slots(urdu), key).toBe(slots(english));
+      expect(en[key as keyof typeof en]).toBe(english);
+      expect(URDU.catalog[key as keyof typeof en]).toBe(urdu);
+    }
+  });
+
+  it("is in neither the seeker's Urdu catalog nor the employer's part", () => {
+    expect(Object.keys(ur).filter((key) => key in EN_WALLET)).toEqual([]);
+    expect(Object.keys(EN_EMPLOYER).filter((key) => key in EN_WALLET)).toEqual([]);
+  });
+
+  it('writes Urdu in Urdu script, but for the brand and the {slots}', () => {
+    for (const [key, urdu] of Object.entries(UR_WALLET))
+      expect(urdu.replaceAll('Modern Jobs', '').replace(/\{\w+\}/g, ''), key).toMatch(/^[^A-Za-z]+$/);
   });
 });

@@ -28,7 +28,9 @@ describe('My Dashboard', () => {
 
     expect(await screen.findByRole('heading', { name: 'My Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('PKR 1,250.50')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add Funds' })).toBeInTheDocument();
+    // A job seeker is never asked for money: no Add Funds, and the card says so.
+    expect(screen.queryByRole('button', { name: 'Add Funds' })).not.toBeInTheDocument();
+    expect(screen.getByText(/never asks job seekers for money/)).toBeInTheDocument();
     const stat = (label: string) => screen.getByText(label).parentElement;
     await waitFor(() => expect(stat('Applications Sent')).toHaveTextContent('4'));
     expect(stat('Interview Calls')).toHaveTextContent('2');

@@ -450,7 +450,8 @@ describe('every seeker screen in Urdu', () => {
     expect(await screen.findByRole('heading', { level: 1, name: t('dashboard.title') })).toBeInTheDocument();
     expect(document.title).toBe(t('dashboard.pageTitle'));
     expect(screen.getByText(money(URDU, Number(SIGNED_IN_USER.walletBalance)))).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: t('dashboard.addFunds') })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t('dashboard.addFunds') })).not.toBeInTheDocument();
+    expect(screen.getByText(t('wallet.seekersFree'))).toBeInTheDocument();
     const stat = (key: MessageKey) => screen.getByText(t(key)).parentElement;
     await waitFor(() => expect(stat('dashboard.sent')).toHaveTextContent(amount(applications.length)));
     expect(stat('dashboard.interviews')).toHaveTextContent('1');

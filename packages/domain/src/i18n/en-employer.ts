@@ -15,12 +15,6 @@ export const LOGO_FILE_TEXT = {
 /** The API's answers an employer can meet, shown in the page's language. */
 const EMPLOYER_API_MESSAGES = {
   notEmployer: API_MESSAGES.notEmployer,
-  depositLimits: API_MESSAGES.depositLimits,
-  paymentsUnavailable: API_MESSAGES.paymentsUnavailable,
-  orderNotFound: API_MESSAGES.orderNotFound,
-  insufficientFunds: API_MESSAGES.insufficientFunds,
-  boostNotPublic: API_MESSAGES.boostNotPublic,
-  boostWithoutEnd: API_MESSAGES.boostWithoutEnd,
   companyNotFound: API_MESSAGES.companyNotFound,
   pendingJobsFull: API_MESSAGES.pendingJobsFull,
   dailyJobsFull: API_MESSAGES.dailyJobsFull,

@@ -93,7 +93,6 @@ export const EN_PAGES = {
   'dashboard.pageTitle': 'My Dashboard | Modern Jobs',
   'dashboard.wallet': 'Wallet Balance',
   'dashboard.addFunds': 'Add Funds',
-  'dashboard.addFundsSoon': 'Adding funds is coming soon.',
   'dashboard.sent': 'Applications Sent',
   'dashboard.interviews': 'Interview Calls',
   'dashboard.views': 'Profile Views',

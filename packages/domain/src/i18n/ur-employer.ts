@@ -22,12 +22,6 @@ export const UR_EMPLOYER: Catalog<EmployerKey> = {
   'upload.logo.wrongType': 'لوگو PNG، JPEG یا WebP تصویر ہونی چاہیے',
   'api.notEmployer': 'ملازمت کا اشتہار دینے سے پہلے اپنی کمپنی کا پروفائل بنائیں',
   'api.companyNotFound': 'کمپنی کا پروفائل نہیں ملا',
-  'api.depositLimits': 'ایک وقت میں کم از کم 100 روپے اور زیادہ سے زیادہ 100,000 روپے جمع کریں',
-  'api.paymentsUnavailable': 'رقم جمع کرنے کی سہولت ابھی دستیاب نہیں۔ براہِ کرم کچھ دیر بعد کوشش کریں۔',
-  'api.orderNotFound': 'ادائیگی نہیں ملی',
-  'api.insufficientFunds': 'آپ کے والٹ میں اس کے لیے کافی رقم نہیں۔ پہلے رقم جمع کریں۔',
-  'api.boostNotPublic': 'صرف منظور شدہ اور کھلی ملازمت کو نمایاں کیا جا سکتا ہے',
-  'api.boostWithoutEnd': 'یہ ملازمت پہلے ہی بغیر اختتامی تاریخ کے نمایاں ہے',
   'api.pendingJobsFull':
     'آپ کی 5 ملازمتیں جائزے کی منتظر ہیں، جو ایک وقت میں زیادہ سے زیادہ حد ہے۔ نئی ملازمت کا اشتہار دینے سے پہلے فیصلے کا انتظار کریں۔',
   'api.dailyJobsFull':

@@ -1,8 +1,10 @@
 import type { Catalog } from './catalog.ts';
 import type { MessageKey } from './en.ts';
 import type { EmployerKey } from './en-employer.ts';
+import type { WalletKey } from './en-wallet.ts';
 import type { Texts } from './format.ts';
 import { UR_EMPLOYER } from './ur-employer.ts';
+import { UR_WALLET } from './ur-wallet.ts';
 
 /**
  * Urdu: the seeker's side written for Pakistani job seekers, at home and bound abroad, in the polite
@@ -11,7 +13,7 @@ import { UR_EMPLOYER } from './ur-employer.ts';
  * fills them in. The example phone number is wrapped in a left-to-right isolate (U+2066 … U+2069) so
  * its "+" stays in front of the digits on a right-to-left page.
  */
-export const ur: Catalog<Exclude<MessageKey, EmployerKey>> = {
+export const ur: Catalog<Exclude<MessageKey, EmployerKey | WalletKey>> = {
   'settingDefault.signIn': 'لاگ ان کریں',
   'settingDefault.highlight': '3600 جیتیں',
   'settingDefault.promo': 'خصوصی پیشکش',
@@ -260,7 +262,6 @@ export const ur: Catalog<Exclude<MessageKey, EmployerKey>> = {
   'dashboard.pageTitle': 'میرا ڈیش بورڈ | Modern Jobs',
   'dashboard.wallet': 'والٹ بیلنس',
   'dashboard.addFunds': 'رقم شامل کریں',
-  'dashboard.addFundsSoon': 'رقم شامل کرنے کی سہولت جلد آ رہی ہے۔',
   'dashboard.sent': 'بھیجی گئی درخواستیں',
   'dashboard.interviews': 'انٹرویو کالز',
   'dashboard.views': 'پروفائل ویوز',
@@ -362,11 +363,11 @@ export const ur: Catalog<Exclude<MessageKey, EmployerKey>> = {
   'splash.loading': 'لوڈ ہو رہا ہے، براہِ کرم انتظار کریں…',
 };
 
-const whole = (): Texts => ({ locale: 'ur', catalog: { ...ur, ...UR_EMPLOYER } });
+const whole = (): Texts => ({ locale: 'ur', catalog: { ...ur, ...UR_EMPLOYER, ...UR_WALLET } });
 
 /**
- * Urdu texts whole, the employer's part too, for code that formats outside a page (tests, the API's
+ * Urdu texts whole, the employer's and the wallet's parts too, for code that formats outside a page (tests, the API's
  * e-mails). Made by a call marked pure, so a bundle that takes only `ur` (the web app's Urdu chunk)
- * leaves it, and the employer's part, out.
+ * leaves it, and those parts, out.
  */
 export const URDU: Texts = /* @__PURE__ */ whole();

@@ -51,7 +51,7 @@ export function AppRoutes() {
     <>
       <Route index element={<HomePage />} />
       <Route path="job/:id" element={<Lazy page={JobPage} fallback={<JobPageFallback />} />} />
-      <Route path="dashboard" element={<Lazy page={DashboardPage} fallback={<LoadingSplash />} />} />
+      <Route path="dashboard/*" element={<Lazy page={DashboardPage} fallback={<LoadingSplash />} />} />
       <Route path="unsubscribe" element={<Lazy page={UnsubscribePage} fallback={<LoadingSplash />} />} />
       {/* The employer's pages route among themselves (EmployerRoutes), all in their one chunk. */}
       <Route path="employer/*" element={<Lazy page={EmployerRoutes} fallback={<LoadingSplash />} />} />

@@ -1,20 +1,24 @@
 import '../../i18n/english-pages.ts';
 import { Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDate, interviewCalls, money } from '@modern-jobs/domain';
-import { IconEye, IconMicrophone, IconSend, IconWallet } from '@tabler/icons-react';
+import { formatDate, interviewCalls, type User } from '@modern-jobs/domain';
+import { IconEye, IconMicrophone, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Link, Route, Routes, useLocation } from 'react-router';
 import { myApplicationsQuery } from '../../api/applications.ts';
 import { useAuth } from '../../api/auth.ts';
-import { showToast } from '../../app/toast.ts';
 import { LoadingSplash } from '../../components/loading-splash/LoadingSplash.tsx';
 import { StatusBadge } from '../../components/status-badge/StatusBadge.tsx';
 import { useRedirectToLogin } from '../../hooks/useRedirectToLogin.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { DashboardList } from './DashboardList.tsx';
 import { JobAlerts } from './JobAlerts.tsx';
 import { SavedJobs } from './SavedJobs.tsx';
+import { WalletCard } from './WalletCard.tsx';
+
+// The whole list of the wallet's entries, its payment outcomes and receipts: loaded when visited.
+const WalletPage = lazy(() => import('./WalletPage.tsx').then((m) => ({ default: m.WalletPage })));
 
 function Stat({ icon, label, value, hint }: { icon: ReactNode; label: string; value: ReactNode; hint?: string }) {
   return (
@@ -78,27 +82,47 @@ function RecentApplications() {
 }
 
 /**
- * My Dashboard (spec §2): wallet, three stats, recent applications, saved jobs and job alerts, for
- * signed-in seekers only.
+ * /dashboard and the pages under it (/dashboard/wallet), for signed-in seekers only: signed out,
+ * they say why and go through sign-in back to the page asked for.
  */
 export function DashboardPage() {
   const { user, isLoading } = useAuth();
-  const applications = useQuery({ ...myApplicationsQuery(), enabled: Boolean(user) });
   const redirectToLogin = useRedirectToLogin();
-  const i18n = useI18n();
-  const { t, path, toast } = i18n;
+  const { toast } = useI18n();
+  const { pathname, search } = useLocation();
 
   useEffect(() => {
-    if (!isLoading && !user) redirectToLogin(toast('loggedOut'), path('/dashboard'));
-  }, [isLoading, user, redirectToLogin, toast, path]);
+    if (!isLoading && !user) redirectToLogin(toast('loggedOut'), pathname + search);
+  }, [isLoading, user, redirectToLogin, toast, pathname, search]);
+
+  if (isLoading || !user) return <LoadingSplash />;
+  return (
+    <Routes>
+      <Route index element={<Dashboard user={user} />} />
+      <Route
+        path="wallet"
+        element={
+          <Suspense fallback={<LoadingSplash />}>
+            <WalletPage user={user} />
+          </Suspense>
+        }
+      />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+/** My Dashboard (spec §2): wallet, three stats, recent applications, saved jobs and job alerts. */
+function Dashboard({ user }: { user: User }) {
+  const applications = useQuery(myApplicationsQuery());
+  const { t } = useI18n();
 
   // The section a link's #hash names exists only once the seeker is known: go to it then.
   const { hash } = useLocation();
   useEffect(() => {
-    if (user && hash) document.getElementById(hash.slice(1))?.scrollIntoView();
-  }, [user, hash]);
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash]);
 
-  if (isLoading || !user) return <LoadingSplash />;
   const list = applications.data ?? [];
   return (
     <Container size="md" py="lg">
@@ -107,27 +131,7 @@ export function DashboardPage() {
         <Title order={1} size="h2">
           {t('dashboard.title')}
         </Title>
-        <Paper withBorder p="lg" bg="green.0">
-          <Group justify="space-between">
-            <Group gap="sm">
-              <IconWallet size={28} aria-hidden="true" />
-              <Stack gap={0}>
-                <Text size="sm" c="dimmed">
-                  {t('dashboard.wallet')}
-                </Text>
-                <Text fw={800} size="xl">
-                  {money(i18n, Number(user.walletBalance) || 0)}
-                </Text>
-              </Stack>
-            </Group>
-            <Button
-              variant="light"
-              onClick={() => showToast({ title: t('dashboard.addFunds'), message: t('dashboard.addFundsSoon') })}
-            >
-              {t('dashboard.addFunds')}
-            </Button>
-          </Group>
-        </Paper>
+        <WalletCard user={user} />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <Stat
             icon={<IconSend size={24} aria-hidden="true" className="mirror-in-rtl" />}

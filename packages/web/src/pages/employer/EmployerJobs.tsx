@@ -1,17 +1,21 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { type EmployerJob, formatDate, LIMITS } from '@modern-jobs/domain';
-import { IconPencil, IconPlus, IconTrash, IconUsers, IconX } from '@tabler/icons-react';
+import { type EmployerJob, formatDate, isBoostLive, LIMITS } from '@modern-jobs/domain';
+import { IconPencil, IconPlus, IconRocket, IconTrash, IconUsers, IconX } from '@tabler/icons-react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { CursorPage } from '../../api/client.ts';
 import { useCloseEmployerJob, useDeleteEmployerJob } from '../../api/employer.ts';
+import { BOOSTED_COLOR } from '../../app/theme.ts';
 import { showToast } from '../../app/toast.ts';
 import { ConfirmModal } from '../../components/confirm-modal/ConfirmModal.tsx';
 import { LoadMore } from '../../components/load-more/LoadMore.tsx';
 import { EmptyPanel, ErrorPanel } from '../../components/status-panel/StatusPanel.tsx';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { employerJobState, STATE_COLOURS } from './job-state.ts';
+
+// Buying a boost: its form loads on the first press.
+const BoostModal = lazy(() => import('./BoostModal.tsx').then((m) => ({ default: m.BoostModal })));
 
 const SKELETONS = Array.from({ length: LIMITS.skeletonRows }, (_, i) => `row-${i}`);
 
@@ -20,10 +24,15 @@ function EmployerJobRow({ job }: { job: EmployerJob }) {
   const i18n = useI18n();
   const { t, plural, path, locale } = i18n;
   const [confirming, setConfirming] = useState<'close' | 'delete' | null>(null);
+  const [boosting, setBoosting] = useState(false);
+  const [boostAsked, setBoostAsked] = useState(false);
   const close = useCloseEmployerJob();
   const remove = useDeleteEmployerJob();
   const state = employerJobState(job);
   const titleId = `job-${job.id}-title`;
+  const boosted = isBoostLive(job);
+  // A boost without an end is the operator's: nothing can be bought onto it.
+  const canBoost = state === 'approved' && !(boosted && !job.boostExpiry);
 
   const act = async (action: 'close' | 'delete') => {
     const [mutation, done, failed] =
@@ -61,6 +70,11 @@ function EmployerJobRow({ job }: { job: EmployerJob }) {
               {' · '}
               <span style={{ whiteSpace: 'nowrap' }}>{plural('employer.applications', job.applicationCount)}</span>
             </Text>
+            {boosted && (
+              <Badge color={BOOSTED_COLOR} variant="light" tt="none" data-testid="boosted-until">
+                {job.boostExpiry ? t('boost.until', { date: formatDate(job.boostExpiry, locale) }) : t('boost.noEnd')}
+              </Badge>
+            )}
           </Stack>
           <Badge color={STATE_COLOURS[state]} variant="light" tt="none" style={{ flexShrink: 0 }}>
             {t(`employer.status.${state}`)}
@@ -94,6 +108,22 @@ function EmployerJobRow({ job }: { job: EmployerJob }) {
           >
             {t('employer.edit')}
           </Button>
+          {canBoost && (
+            <Button
+              size="xs"
+              variant="light"
+              color={BOOSTED_COLOR}
+              leftSection={<IconRocket size={16} aria-hidden="true" />}
+              aria-label={t('boost.actionLabel', { title: job.title })}
+              aria-haspopup="dialog"
+              onClick={() => {
+                setBoostAsked(true);
+                setBoosting(true);
+              }}
+            >
+              {t('boost.action')}
+            </Button>
+          )}
           {state !== 'closed' && (
             <Button
               size="xs"
@@ -120,6 +150,11 @@ function EmployerJobRow({ job }: { job: EmployerJob }) {
           )}
         </Group>
       </Stack>
+      {boostAsked && (
+        <Suspense>
+          <BoostModal job={job} opened={boosting} onClose={() => setBoosting(false)} />
+        </Suspense>
+      )}
       <ConfirmModal
         opened={confirming === 'close'}
         title={t('employer.closeTitle')}

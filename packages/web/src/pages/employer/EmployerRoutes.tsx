@@ -1,4 +1,5 @@
 import '../../i18n/employer-texts.ts';
+import '../../i18n/wallet-texts.ts';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useAuth } from '../../api/auth.ts';
