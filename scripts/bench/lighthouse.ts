@@ -1,8 +1,9 @@
 // Lighthouse, mobile preset with simulated throttling, in Debian's Chromium, on pages of the
-// production build served by the local stack (DESIGN §7: performance ≥ 95, accessibility 100,
-// best practices ≥ 95, SEO ≥ 95). Scores move from run to run on a shared 2-core machine, so each
-// page is measured RUNS times after a warm-up and the median run (by performance) is reported, as
-// Lighthouse's own guidance on variability advises.
+// production build served by the local stack (DESIGN §7: performance ≥ 98, TBT ≤ 50 ms,
+// accessibility 100, best practices ≥ 95, SEO ≥ 95). Scores move from run to run on a shared 2-core
+// machine, so each page is measured RUNS times after a warm-up and the median run (by performance)
+// is reported, as Lighthouse's own guidance on variability advises, with the range of the runs and
+// the machine's benchmark index beside it: a slow or busy machine reads as such.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Figure } from '@modern-jobs/api/bench/figures';
@@ -12,23 +13,22 @@ import { ensureChromium, ensureUrduFont } from '../lib/prerequisites.ts';
 
 const RUNS = 7;
 const CATEGORIES = [
-  { id: 'performance', budget: 95 },
+  { id: 'performance', budget: 98 },
   { id: 'accessibility', budget: 100 },
   { id: 'best-practices', budget: 95 },
   { id: 'seo', budget: 95 },
 ] as const;
 const METRICS = [
-  { id: 'largest-contentful-paint', name: 'LCP', unit: 'ms' },
-  { id: 'total-blocking-time', name: 'TBT', unit: 'ms' },
-  { id: 'cumulative-layout-shift', name: 'CLS', unit: '' },
+  { id: 'largest-contentful-paint', name: 'LCP', unit: 'ms', budget: { max: 1000 } },
+  { id: 'total-blocking-time', name: 'TBT', unit: 'ms', budget: { max: 50 } },
+  { id: 'cumulative-layout-shift', name: 'CLS', unit: '', budget: undefined },
 ] as const;
 /**
- * A job's page has tighter budgets than DESIGN §7's (issue 13): its first HTML carries the job, so
- * its LCP owes nothing to the script, and performance must stay ≥ 98 while the app starts over it.
+ * A job's page may take longer to its largest paint (issue 13: its first HTML carries the job's
+ * summary, ≤ 1.2 s); every other budget is the home page's (issue 35).
  */
 const JOB_PAGE = /^(\/ur)?\/job\//;
 const JOB_PAGE_BUDGETS: Record<string, Figure['budget']> = {
-  performance: { min: 98 },
   'largest-contentful-paint': { max: 1200 },
 };
 const budgetOf = (page: string, id: string, fallback?: Figure['budget']) =>
@@ -36,6 +36,20 @@ const budgetOf = (page: string, id: string, fallback?: Figure['budget']) =>
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+/** Lighthouse's measure of the machine's speed as the run began (a desktop of 2020: about 1,500-2,500). */
+const benchmarkIndex = (lhr: Result) => Math.round(lhr.environment.benchmarkIndex);
+const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const rounded = (value: number) =>
+  Number.isInteger(value) || Math.abs(value) >= 10 ? Math.round(value) : value.toFixed(2);
+
+/**
+ * A figure's name with the range of the runs beside the median its value is: `/ TBT (runs 38–212)`.
+ * In the name because the table's columns are the figure, its value, its budget and the verdict.
+ */
+function withRange(name: string, values: number[]): string {
+  const [low, high] = [rounded(Math.min(...values)), rounded(Math.max(...values))];
+  return low === high ? `${name} (all runs ${low})` : `${name} (runs ${low}–${high})`;
+}
 
 /** Measures each page; with `saveTo`, also keeps each page's median report there, for the Lighthouse viewer. */
 export async function lighthouseFigures(siteUrl: string, pages: string[], saveTo?: string): Promise<Figure[]> {
@@ -60,8 +74,9 @@ export async function lighthouseFigures(siteUrl: string, pages: string[], saveTo
         const result = await lighthouse(`${siteUrl}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
         if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
         if (round > 0) runs.get(page)?.push(result.lhr);
+        const tbt = result.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN;
         process.stderr.write(
-          `  lighthouse ${page} ${round ? `run ${round}` : 'warm-up'}: performance ${score(result.lhr, 'performance')}\n`,
+          `  lighthouse ${page} ${round ? `run ${round}` : 'warm-up'}: performance ${score(result.lhr, 'performance')}, TBT ${Math.round(tbt)} ms, benchmark index ${benchmarkIndex(result.lhr)}\n`,
         );
       }
     }
@@ -73,27 +88,41 @@ export async function lighthouseFigures(siteUrl: string, pages: string[], saveTo
           join(saveTo, `lighthouse${page.replace(/\W+/g, '-').replace(/-$/, '')}.json`),
           JSON.stringify(median),
         );
-      const note = `median of ${RUNS} runs by performance (all: ${pageRuns.map((r) => score(r, 'performance')).join(', ')})`;
+      const indexes = pageRuns.map(benchmarkIndex);
+      const machine = `benchmark index ${middle(indexes)} at the median (runs ${Math.min(...indexes)}–${Math.max(...indexes)}; a quiet machine here: about 2,500)`;
+      const note = `median of ${RUNS} runs by performance (all: ${pageRuns.map((r) => score(r, 'performance')).join(', ')}); ${machine}`;
       for (const { id, budget } of CATEGORIES) {
         figures.push({
           section: 'lighthouse',
-          figure: `${page} ${id}`,
+          figure: withRange(
+            `${page} ${id}`,
+            pageRuns.map((r) => score(r, id)),
+          ),
           value: score(median, id),
           unit: '',
           budget: budgetOf(page, id, { min: budget }),
           note,
         });
       }
-      for (const { id, name, unit } of METRICS) {
+      for (const { id, name, unit, budget } of METRICS) {
+        const values = pageRuns.map((r) => r.audits[id]?.numericValue ?? Number.NaN);
         figures.push({
           section: 'lighthouse',
-          figure: `${page} ${name}`,
+          figure: withRange(`${page} ${name}`, values),
           value: median.audits[id]?.numericValue ?? Number.NaN,
           unit,
-          budget: budgetOf(page, id),
-          note,
+          budget: budgetOf(page, id, budget),
+          note: `${note}; all: ${values.map((v) => rounded(v)).join(', ')}`,
         });
       }
+      // The machine's speed as these runs found it: a low index explains low scores.
+      figures.push({
+        section: 'lighthouse',
+        figure: withRange(`${page} benchmark index`, indexes),
+        value: middle(indexes),
+        unit: '',
+        note: `Lighthouse's benchmarkIndex of each run (${indexes.join(', ')}): the median here, the range beside it. On a quiet machine here about 2,500; while other work runs on the two cores, 500-1,500, and the scores above fall with it.`,
+      });
     }
   } finally {
     chrome.kill();

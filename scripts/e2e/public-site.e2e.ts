@@ -146,8 +146,13 @@ describe.each(JOURNEY_WIDTHS)('the public site at %s width', (name, viewport) =>
     expect(await page.getByText('Submitted', { exact: true }).count()).toBe(1);
     await keepScreenshot(page, `dashboard-${name}`);
 
-    // A second application to the same job is refused with the API's message.
+    // A second application to the same job is refused with the API's message. Pressed once the page
+    // knows who is signed in, as above: before that, Apply Now sends a visitor to sign in.
     await page.goto('/job/seed-13');
+    await page
+      .getByText(`Welcome, ${name.charAt(0).toUpperCase()}${name.slice(1)}`)
+      .first()
+      .waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Apply Now' }).click();
     await dialog.getByLabel('Full Name').fill('Test Applicant');
     await dialog.getByLabel('Contact Number').fill('+923001112233');

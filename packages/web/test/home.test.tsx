@@ -31,6 +31,27 @@ describe('home', () => {
     expect(screen.getAllByRole('link', { name: /Senior React Developer|Data Analyst/ })).toHaveLength(2);
   });
 
+  it('draws the first three cards in place of the skeletons, then the rest of the page, then offers more', async () => {
+    const ten = Array.from({ length: 10 }, (_, i) => aJob({ id: `job-${i}`, title: `Job number ${i}` }));
+    stubApi({ '/api/jobs': jobsAnswer(ten, { 'x-total-count': '25', 'x-next-cursor': 'page-2' }) });
+    const drawn: number[] = [];
+    const observer = new MutationObserver(() => {
+      const count = screen.queryAllByRole('link', { name: /Job number/ }).length;
+      if (count !== drawn.at(-1)) drawn.push(count);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+
+    renderAt('/');
+
+    expect(await screen.findByRole('button', { name: 'Load more jobs' })).toBeInTheDocument();
+    observer.disconnect();
+    expect(screen.getAllByRole('link', { name: /Job number/ }).map((card) => card.getAttribute('href'))).toEqual(
+      ten.map((job) => `/job/${job.id}`),
+    );
+    // Never more than the first three, then all ten: nothing in between, no card drawn twice.
+    expect(drawn.filter((count) => count > 0)).toEqual([3, 10]);
+  });
+
   it('says why a sign-in was refused, once, and takes the reason out of the address', async () => {
     stubApi({ '/api/jobs': jobsAnswer([]) });
 

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { en, type MessageKey, preferredLocale } from '@modern-jobs/domain';
 import { ur } from '@modern-jobs/domain/i18n/ur';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jobsSearchParams } from '../src/api/jobs.ts';
 
 const html = readFileSync(join(import.meta.dirname, '..', 'index.html'), 'utf8');
 const page = new DOMParser().parseFromString(html, 'text/html');
@@ -103,5 +104,49 @@ describe('index.html', () => {
       lang: 'en',
       dir: null,
     });
+  });
+  /**
+   * The body's inline script run on a path, with a stand-in for the browser's paint timing: what it
+   * asked for before the first paint, once the page has painted, and a second later.
+   */
+  function shellAsks(path: string) {
+    window.history.replaceState(null, '', path);
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<section id="shell-hero"></section>';
+    let painted: () => void = () => undefined;
+    class PaintObserver {
+      constructor(callback: () => void) {
+        painted = callback;
+      }
+      observe() {}
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    vi.useFakeTimers();
+    const asked = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
+        (link) => `${link.as} ${link.crossOrigin} ${link.getAttribute('href')}`,
+      );
+    try {
+      new Function(page.body.querySelector('script:not([src])')?.textContent ?? '')();
+      const beforePaint = asked();
+      painted();
+      const afterPaint = asked();
+      vi.advanceTimersByTime(1000);
+      return { beforePaint, afterPaint, later: asked(), hero: document.getElementById('shell-hero') !== null };
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+      document.body.innerHTML = '';
+    }
+  }
+
+  it("asks for the home page's first page of jobs, as the app will, once the shell has painted and only once", () => {
+    const first = (query: string) =>
+      `fetch use-credentials /api/jobs?${jobsSearchParams(Object.fromEntries(new URLSearchParams(query)))}`;
+    expect(shellAsks('/')).toEqual({ beforePaint: [], afterPaint: [first('')], later: [first('')], hero: true });
+    expect(shellAsks('/ur/').afterPaint).toEqual([first('')]);
+    expect(shellAsks('/?q=welder&city=lahore').afterPaint).toEqual([first('q=welder&city=lahore')]);
+    // Another page has no hero and no list.
+    expect(shellAsks('/job/7')).toEqual({ beforePaint: [], afterPaint: [], later: [], hero: false });
   });
 });

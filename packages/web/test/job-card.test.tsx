@@ -1,11 +1,104 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { isBoostLive, type JobSummary, postedAgo, salaryText, skillsPreview } from '@modern-jobs/domain';
+import { IconClock, IconMapPin } from '@tabler/icons-react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Link } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { BoostedBadge } from '../src/components/boosted-badge/BoostedBadge.tsx';
+import { CompanyLogo } from '../src/components/job-card/CompanyLogo.tsx';
+import classes from '../src/components/job-card/JobCard.module.css';
 import { JobCard } from '../src/components/job-card/JobCard.tsx';
+import { useI18n } from '../src/i18n/I18nProvider.tsx';
 import { aJob, renderWithProviders } from './render.tsx';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const card = (overrides: Record<string, unknown> = {}) =>
   renderWithProviders(<JobCard job={aJob({ createdAt: '2026-11-18T11:00:00Z', ...overrides }) as never} now={NOW} />);
+
+/** The card as Mantine's components drew it, before the card wrote their DOM itself. */
+function MantineCard({ job, now }: { job: JobSummary; now: Date }) {
+  const i18n = useI18n();
+  const boosted = isBoostLive(job, now);
+  const { shown, more } = skillsPreview(job.skills);
+  return (
+    <Card
+      withBorder
+      padding="md"
+      component={Link}
+      to={i18n.path(`/job/${job.id}`)}
+      className={`${classes.card} ${boosted ? classes.boosted : ''}`}
+      data-boosted={boosted || undefined}
+    >
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        <CompanyLogo companyLogo={job.companyLogo} />
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start" className={classes.titleRow}>
+            <Title order={3} className={classes.title} dir="auto">
+              {job.title}
+            </Title>
+            {boosted && <BoostedBadge size="sm" style={{ flex: 'none' }} />}
+          </Group>
+          <Text size="sm" c="dimmed" dir="auto">
+            {job.company}
+          </Text>
+          <Group gap={4} wrap="nowrap">
+            <IconMapPin size={14} aria-hidden="true" />
+            <Text size="sm" c="dimmed" truncate>
+              {job.location}
+            </Text>
+          </Group>
+          <Text size="sm" fw={700} c="brand.8">
+            {salaryText(job.salaryMin, job.salaryMax, i18n)}
+          </Text>
+          {shown.length > 0 && (
+            <Group gap={6}>
+              {shown.map((skill) => (
+                <Badge key={skill} variant="light" color="gray" size="sm" tt="none">
+                  {skill}
+                </Badge>
+              ))}
+              {more > 0 && (
+                <Text size="xs" c="dimmed">
+                  {i18n.t('card.moreSkills', { count: more })}
+                </Text>
+              )}
+            </Group>
+          )}
+          <Group gap={4}>
+            <IconClock size={14} aria-hidden="true" />
+            <Text size="xs" c="dimmed">
+              {postedAgo(job.createdAt, now, i18n)}
+            </Text>
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+/** An element's DOM with its classes and its style's declarations in one order, as a browser reads them. */
+function normalized(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  for (const node of [copy, ...copy.querySelectorAll('*')]) {
+    const classNames = node.getAttribute('class');
+    if (classNames !== null) node.setAttribute('class', classNames.split(/\s+/).filter(Boolean).sort().join(' '));
+    const style = node.getAttribute('style');
+    if (style !== null)
+      node.setAttribute(
+        'style',
+        style
+          .split(';')
+          .map((declaration) => declaration.trim())
+          .filter(Boolean)
+          .sort()
+          .join('; '),
+      );
+    const attributes = [...node.attributes].sort((a, b) => a.name.localeCompare(b.name));
+    for (const { name } of attributes) node.removeAttribute(name);
+    for (const { name, value } of attributes) node.setAttribute(name, value);
+  }
+  return copy.outerHTML;
+}
 
 describe('JobCard', () => {
   it('links to the job and shows title, company, location, salary and posted time', () => {
@@ -70,5 +163,23 @@ describe('JobCard', () => {
     card({ isBoosted: true, boostExpiry: '2026-11-20T00:00:00Z' });
     expect(screen.queryByText('BOOSTED')).not.toBeInTheDocument();
     expect(screen.getByRole('link')).not.toHaveAttribute('data-boosted');
+  });
+
+  it.each([
+    ['an ordinary job', {}],
+    ['a boosted job with a logo', { isBoosted: true, boostExpiry: null, companyLogo: 'logos/demo/indus-soft.png' }],
+    ['a job with few skills and no salary', { skills: ['Excel'], salaryMin: null, salaryMax: null }],
+    ['a job without skills', { skills: [] }],
+  ])('draws %s with the DOM Mantine drew it with, in both languages', async (_, overrides) => {
+    for (const path of ['/', '/ur/']) {
+      const job = aJob({ createdAt: '2026-11-18T11:00:00Z', ...overrides }) as never;
+      const ours = renderWithProviders(<JobCard job={job} now={NOW} />, path);
+      const mantine = renderWithProviders(<MantineCard job={job} now={NOW} />, path);
+      const link = await within(ours.container).findByRole('link');
+      const reference = await within(mantine.container).findByRole('link');
+      expect(normalized(link)).toBe(normalized(reference));
+      ours.unmount();
+      mantine.unmount();
+    }
   });
 });

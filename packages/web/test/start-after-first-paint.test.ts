@@ -48,13 +48,86 @@ describe('startAfterFirstPaint', () => {
     expect(script).toMatch(/\.then\(\(\)=>import\("\/assets\/index-a\.js"\)\)/);
   });
 
-  it('preloads the chunks wanted next, and what they import, only once the app has started and the browser is idle', () => {
-    const script = /<script>(.*)<\/script>\s*<\/body>/s.exec(
-      transform(BUILT, ['src/pages/job/JobPage.tsx'], BUNDLE),
-    )?.[1];
-    expect(script).toMatch(
-      /import\("\/assets\/index-a\.js"\)\)\.then\(\(\)=>\(window\.requestIdleCallback\|\|setTimeout\)\(\(\)=>\["\/assets\/JobPage-d\.js","\/assets\/format-e\.js"\]/,
+  it("runs the entry's imports (React's chunk) one at a time before the entry, each a task of its own", async () => {
+    const script = /<script>(.*)<\/script>\s*<\/body>/s.exec(transform(BUILT))?.[1] ?? '';
+    const document = {
+      createElement: () => ({}) as { onload?: () => void },
+      head: { append: (l: { onload?: () => void }) => setTimeout(() => l.onload?.(), 0) },
+    };
+    const ran: string[] = [];
+    const pending: Array<() => void> = [];
+    // A stand-in for import(): the module runs when the test lets it, as a task of the browser would.
+    const load = (href: string) =>
+      new Promise<void>((resolve) =>
+        pending.push(() => {
+          ran.push(href);
+          resolve();
+        }),
+      );
+    const run = new Function(
+      'document',
+      'location',
+      'PerformanceObserver',
+      'setTimeout',
+      'load',
+      script.replace(/\bimport\(/g, 'load('),
     );
+    run(document, { pathname: '/' }, undefined, (start: () => void) => start(), load);
+    const next = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(pending).toHaveLength(1);
+      pending.shift()?.();
+    };
+    await next();
+    await next();
+    expect(ran).toEqual(['/assets/vendor-b.js', '/assets/index-a.js']);
+  });
+
+  it('preloads the chunks wanted next, and what they import, only once the app has started and the browser is idle, one per idle callback', async () => {
+    const html = transform(BUILT, ['src/pages/job/JobPage.tsx'], BUNDLE);
+    const script = /<script>(.*)<\/script>\s*<\/body>/s.exec(html)?.[1] ?? '';
+    const asked: string[] = [];
+    const idle: Array<() => void> = [];
+    const link = () => ({}) as { rel?: string; href?: string; onload?: () => void };
+    const document = {
+      createElement: link,
+      head: {
+        append: (l: ReturnType<typeof link>) => {
+          if (l.rel === 'modulepreload') asked.push(l.href ?? '');
+          // Loaded once the script has set its handler, as a browser would.
+          setTimeout(() => l.onload?.(), 0);
+        },
+      },
+    };
+    const window = { requestIdleCallback: (callback: () => void) => idle.push(callback) };
+    // The app's entry is imported once the stylesheet is in; here it is a promise that resolves.
+    const run = new Function(
+      'document',
+      'location',
+      'PerformanceObserver',
+      'setTimeout',
+      'window',
+      'load',
+      script.replace(/\bimport\(/g, 'load('),
+    );
+    run(
+      document,
+      { pathname: '/job/1' },
+      undefined,
+      (start: () => void) => start(),
+      window,
+      () => Promise.resolve(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const atStart = [...asked];
+    expect(atStart).not.toContain('/assets/JobPage-d.js');
+    const later: string[][] = [];
+    while (idle.length > 0) {
+      const before = asked.length;
+      idle.shift()?.();
+      later.push(asked.slice(before));
+    }
+    expect(later.filter((step) => step.length > 0)).toEqual([['/assets/JobPage-d.js'], ['/assets/format-e.js']]);
   });
 
   /** The scripts the start script asks for at once on a page: it runs with a stand-in document. */

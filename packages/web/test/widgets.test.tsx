@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answered, renderAt, setting, stubApi } from './render.tsx';
+import { answered, askedFor, renderAt, setting, stubApi } from './render.tsx';
 
 const noJobs = () => new Response('[]', { status: 200 });
 
@@ -45,8 +45,8 @@ describe('contact widget', () => {
 });
 
 describe('highlight button and win modal', () => {
-  it("opens the modal with the configured texts; a '#' download link does nothing; the close button closes it", async () => {
-    stubApi({
+  it("opens the modal with the configured texts, asked for only when it is pressed; a '#' download link does nothing; the close button closes it", async () => {
+    const api = stubApi({
       '/api/jobs': noJobs,
       '/api/settings/win_modal': setting('win_modal', {
         firstLine: 'You won!',
@@ -56,7 +56,9 @@ describe('highlight button and win modal', () => {
     });
     renderAt('/');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Win 3600' }));
+    const button = await screen.findByRole('button', { name: 'Win 3600' });
+    expect(askedFor(api, '/api/settings/win_modal')).toHaveLength(0);
+    await userEvent.click(button);
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('You won!');
     expect(dialog).toHaveTextContent('Get the app.');

@@ -24,12 +24,22 @@ function LanguageAlternates() {
   );
 }
 
-export function Layout() {
-  const { t } = useI18n();
+/**
+ * What the layout does for the session: finish a save begun signed out, say why a sign-in was
+ * refused. A leaf of its own, so the answers it waits for (who is signed in, the address's
+ * parameters) re-render only it, not the navbar with it.
+ */
+function SessionEffects() {
   usePendingSave();
   useSignInNotice();
+  return null;
+}
+
+export function Layout() {
+  const { t } = useI18n();
   return (
     <>
+      <SessionEffects />
       <LanguageAlternates />
       <a href="#main" className="skip-link">
         {t('common.skipToContent')}

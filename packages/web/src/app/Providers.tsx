@@ -21,8 +21,17 @@ export function Providers({ client, children }: { client: QueryClient; children:
   return (
     // Light only, as designed; index.html carries the same data-mantine-color-scheme, so Mantine's
     // stylesheet applies from its first paint and mounting changes no attribute of the whole page.
-    // The theme's CSS variables are in the stylesheet (mantine-variables.css, made at build time).
-    <MantineProvider theme={theme} forceColorScheme="light" colorSchemeManager={LIGHT_ONLY} withCssVariables={false}>
+    // The theme's CSS variables are in the stylesheet (mantine-variables.css, made at build time),
+    // and the build leaves out the code that would compute them (build/no-runtime-css-variables.ts).
+    // No global classes either: they serve only the hiddenFrom and visibleFrom props, which nothing
+    // uses, and writing them was a stylesheet more for the browser to apply as the app starts.
+    <MantineProvider
+      theme={theme}
+      forceColorScheme="light"
+      colorSchemeManager={LIGHT_ONLY}
+      withCssVariables={false}
+      withGlobalClasses={false}
+    >
       {toastsWanted && (
         <Suspense>
           <ToastHost />

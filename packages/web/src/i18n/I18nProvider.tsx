@@ -88,9 +88,13 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const locale = localeOfPath(useLocation().pathname);
   const texts = useTexts(locale);
   const i18n = useMemo(() => i18nFor(texts), [texts]);
+  // Written only when they change: the page's first HTML has them already (the server writes them,
+  // index.html's script on an Urdu URL), and writing either on the root, even unchanged, has the
+  // browser restyle the whole page, which the app has just inserted.
   useLayoutEffect(() => {
-    document.documentElement.lang = i18n.locale;
-    document.documentElement.dir = i18n.dir;
+    const root = document.documentElement;
+    if (root.lang !== i18n.locale) root.lang = i18n.locale;
+    if (root.dir !== i18n.dir) root.dir = i18n.dir;
   }, [i18n]);
   return <I18nContext value={i18n}>{children}</I18nContext>;
 }

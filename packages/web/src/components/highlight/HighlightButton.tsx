@@ -1,20 +1,25 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconGift } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useSetting } from '../../api/settings.ts';
+import { settingQuery, useSetting } from '../../api/settings.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import classes from './HighlightButton.module.css';
 
-const WinModal = lazy(() => import('./WinModal.tsx').then((m) => ({ default: m.WinModal })));
+const loadWinModal = () => import('./WinModal.tsx');
+const WinModal = lazy(() => loadWinModal().then((m) => ({ default: m.WinModal })));
 
 /** The floating highlight button (default 'Win 3600') that opens the prize pop-up (spec §2). */
 export function HighlightButton() {
   const { value, isLoading } = useSetting('highlight_button');
   const { text } = useI18n();
-  // Fetched now so the pop-up opens with its real texts.
-  useSetting('win_modal');
+  const client = useQueryClient();
   const [opened, { open, close }] = useDisclosure(false);
+  // The pop-up's texts are asked for when it is wanted, with its code, and it opens once both are
+  // here, with its real texts: a visitor who never presses the button costs the page no request.
+  const openWithTexts = () =>
+    void Promise.all([client.prefetchQuery(settingQuery('win_modal')), loadWinModal()]).then(open, open);
   if (isLoading || !value.visible) return null;
   return (
     <>
@@ -24,7 +29,7 @@ export function HighlightButton() {
         radius="xl"
         size="md"
         leftSection={<IconGift size={18} />}
-        onClick={open}
+        onClick={openWithTexts}
         aria-haspopup="dialog"
       >
         {text(value.text)}

@@ -1,78 +1,138 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { isBoostLive, type JobSummary, postedAgo, salaryText, skillsPreview } from '@modern-jobs/domain';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { BoostedBadge } from '../boosted-badge/BoostedBadge.tsx';
-import { SaveJobButton } from '../save-job/SaveJobButton.tsx';
+import { SaveToggle } from '../save-job/SaveJobButton.tsx';
 import { CompanyLogo } from './CompanyLogo.tsx';
 import classes from './JobCard.module.css';
+
+// A card is drawn with the elements, classes and variables Mantine's Card, Group, Stack, Title, Text
+// and Badge write for the props the card gave them (test/job-card.test.tsx holds the two to the same
+// DOM), but without running them: ten cards made some 150 Mantine components, each resolving its
+// props, styles and theme on every render, a quarter of the Urdu home page's main-thread time at
+// start. What does not change from card to card is worked out once, here. A Mantine upgrade that
+// changes what those components write fails that test: write the card's DOM again from it.
+
+const GROUP = 'm_4081bf90 mantine-Group-root';
+const STACK = 'm_6d731127 mantine-Stack-root';
+const TEXT = 'mantine-focus-auto m_b6d8b162 mantine-Text-root';
+const TITLE = `${classes.title} m_8a5d1357 mantine-Title-root`;
+const BADGE = 'm_347db0ec mantine-Badge-root';
+const BADGE_LABEL = 'm_5add502a mantine-Badge-label';
+const CARD = `${classes.card} m_e615b15f mantine-Card-root m_1b7284a3 mantine-Paper-root`;
+const BOOSTED_CARD = `${classes.card} ${classes.boosted} m_e615b15f mantine-Card-root m_1b7284a3 mantine-Paper-root`;
+
+const vars = (style: Record<string, string | number>) => style as CSSProperties;
+const group = (gap: string, align: string, justify: string, wrap: string) =>
+  vars({ '--group-gap': gap, '--group-align': align, '--group-justify': justify, '--group-wrap': wrap });
+const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
+const text = (size: 'sm' | 'xs', color: string, more: CSSProperties = {}) =>
+  vars({
+    '--text-fz': `var(--mantine-font-size-${size})`,
+    '--text-lh': `var(--mantine-line-height-${size})`,
+    color,
+    ...more,
+  });
+
+const CARD_STYLE = vars({ '--card-padding': 'var(--mantine-spacing-md)' });
+const BODY_STYLE = group('var(--mantine-spacing-sm)', 'flex-start', 'flex-start', 'nowrap');
+const STACK_STYLE = vars({
+  '--stack-gap': rem(4),
+  '--stack-align': 'stretch',
+  '--stack-justify': 'flex-start',
+  minWidth: 0,
+  flex: 1,
+});
+const TITLE_ROW_STYLE = group('var(--mantine-spacing-xs)', 'flex-start', 'space-between', 'nowrap');
+const TITLE_STYLE = vars({
+  '--title-fw': 'var(--mantine-h3-font-weight)',
+  '--title-lh': 'var(--mantine-h3-line-height)',
+  '--title-fz': 'var(--mantine-h3-font-size)',
+});
+const LOCATION_ROW_STYLE = group(rem(4), 'center', 'flex-start', 'nowrap');
+const SKILLS_ROW_STYLE = group(rem(6), 'center', 'flex-start', 'wrap');
+const POSTED_ROW_STYLE = group(rem(4), 'center', 'flex-start', 'wrap');
+const DIMMED_SM = text('sm', 'var(--mantine-color-dimmed)');
+const DIMMED_XS = text('xs', 'var(--mantine-color-dimmed)');
+const SALARY_STYLE = text('sm', 'var(--mantine-color-brand-8)', { fontWeight: 700 });
+const SKILL_STYLE = vars({
+  '--badge-height': 'var(--badge-height-sm)',
+  '--badge-padding-x': 'var(--badge-padding-x-sm)',
+  '--badge-fz': 'var(--badge-fz-sm)',
+  '--badge-bg': 'var(--mantine-color-gray-light)',
+  '--badge-color': 'var(--mantine-color-gray-light-color)',
+  '--badge-bd': `${rem(1)} solid transparent`,
+  textTransform: 'none',
+});
+const BOOSTED_BADGE_STYLE: CSSProperties = { flex: 'none' };
 
 /**
  * One job in the list (spec §2 "Job card"). The whole card links to the job; its save toggle sits
  * over the card's corner beside the link, not inside it (a button inside a link is neither valid nor
- * reachable on its own).
+ * reachable on its own). Whether the job is saved comes from the list, which reads the seeker once.
  */
-export function JobCard({ job, now = new Date() }: { job: JobSummary; now?: Date }) {
+export function JobCard({ job, saved = false, now = new Date() }: { job: JobSummary; saved?: boolean; now?: Date }) {
   const i18n = useI18n();
   const boosted = isBoostLive(job, now);
   const { shown, more } = skillsPreview(job.skills);
   return (
     <div className={classes.wrap}>
-      <Card
-        withBorder
-        padding="md"
-        component={Link}
+      <Link
         to={i18n.path(`/job/${job.id}`)}
-        className={`${classes.card} ${boosted ? classes.boosted : ''}`}
+        className={boosted ? BOOSTED_CARD : CARD}
+        data-with-border="true"
+        data-orientation="vertical"
         data-boosted={boosted || undefined}
+        style={CARD_STYLE}
       >
-        <Group align="flex-start" wrap="nowrap" gap="sm">
+        <div className={GROUP} style={BODY_STYLE}>
           <CompanyLogo companyLogo={job.companyLogo} />
-          <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-            <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start" className={classes.titleRow}>
-              <Title order={3} className={classes.title} dir="auto">
+          <div className={STACK} style={STACK_STYLE}>
+            <div className={`${classes.titleRow} ${GROUP}`} style={TITLE_ROW_STYLE}>
+              <h3 className={TITLE} data-order="3" dir="auto" style={TITLE_STYLE}>
                 {job.title}
-              </Title>
-              {boosted && <BoostedBadge size="sm" style={{ flex: 'none' }} />}
-            </Group>
-            <Text size="sm" c="dimmed" dir="auto">
+              </h3>
+              {boosted && <BoostedBadge size="sm" style={BOOSTED_BADGE_STYLE} />}
+            </div>
+            <p className={TEXT} data-size="sm" dir="auto" style={DIMMED_SM}>
               {job.company}
-            </Text>
-            <Group gap={4} wrap="nowrap">
+            </p>
+            <div className={GROUP} style={LOCATION_ROW_STYLE}>
               <IconMapPin size={14} aria-hidden="true" />
-              <Text size="sm" c="dimmed" truncate>
+              <p className={TEXT} data-size="sm" data-truncate="end" style={DIMMED_SM}>
                 {job.location}
-              </Text>
-            </Group>
-            <Text size="sm" fw={700} c="brand.8">
+              </p>
+            </div>
+            <p className={TEXT} data-size="sm" style={SALARY_STYLE}>
               {salaryText(job.salaryMin, job.salaryMax, i18n)}
-            </Text>
+            </p>
             {shown.length > 0 && (
-              <Group gap={6}>
+              <div className={GROUP} style={SKILLS_ROW_STYLE}>
                 {shown.map((skill) => (
-                  <Badge key={skill} variant="light" color="gray" size="sm" tt="none">
-                    {skill}
-                  </Badge>
+                  <div key={skill} className={BADGE} data-variant="light" data-size="sm" style={SKILL_STYLE}>
+                    <span className={BADGE_LABEL}>{skill}</span>
+                  </div>
                 ))}
                 {more > 0 && (
-                  <Text size="xs" c="dimmed">
+                  <p className={TEXT} data-size="xs" style={DIMMED_XS}>
                     {i18n.t('card.moreSkills', { count: more })}
-                  </Text>
+                  </p>
                 )}
-              </Group>
+              </div>
             )}
-            <Group gap={4}>
+            <div className={GROUP} style={POSTED_ROW_STYLE}>
               <IconClock size={14} aria-hidden="true" />
-              <Text size="xs" c="dimmed">
+              <p className={TEXT} data-size="xs" style={DIMMED_XS}>
                 {postedAgo(job.createdAt, now, i18n)}
-              </Text>
-            </Group>
-          </Stack>
-        </Group>
-      </Card>
+              </p>
+            </div>
+          </div>
+        </div>
+      </Link>
       <div className={classes.save}>
-        <SaveJobButton jobId={job.id} title={job.title} />
+        <SaveToggle jobId={job.id} title={job.title} saved={saved} />
       </div>
     </div>
   );

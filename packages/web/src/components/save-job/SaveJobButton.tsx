@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuth } from '../../api/auth.ts';
+import { authQuery, useAuth } from '../../api/auth.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { takePendingSave } from './pending-save.ts';
 import classes from './SaveJobButton.module.css';
@@ -10,18 +10,38 @@ import classes from './SaveJobButton.module.css';
 // shared by the home and job pages (a chunk costs its own import preamble and compresses alone).
 
 /**
- * The save toggle of a job card and of the job page: a button whose name says which job, and whose
- * pressed state says whether it is saved. Plain HTML and one inline icon (outlined, or filled when
- * saved): it is on every card of the first screen, where each kilobyte counts.
+ * The job page's save toggle: a button whose name says which job, and whose pressed state says
+ * whether it is saved (the signed-in seeker's saved jobs).
  */
 export function SaveJobButton({ jobId, title, large = false }: { jobId: string; title: string; large?: boolean }) {
   const { user } = useAuth();
+  return <SaveToggle jobId={jobId} title={title} saved={user?.savedJobIds.includes(jobId) ?? false} large={large} />;
+}
+
+/**
+ * The save toggle itself, told whether the job is saved: a list reads the seeker once for all its
+ * cards (a query observer per card cost each card a subscription and the list a round of refetches
+ * of the seeker as it mounted). Plain HTML and one inline icon (outlined, or filled when saved): it
+ * is on every card of the first screen, where each kilobyte counts. Who is signed in is read when
+ * it is pressed.
+ */
+export function SaveToggle({
+  jobId,
+  title,
+  saved,
+  large = false,
+}: {
+  jobId: string;
+  title: string;
+  saved: boolean;
+  large?: boolean;
+}) {
   const client = useQueryClient();
   const i18n = useI18n();
-  const saved = user?.savedJobIds.includes(jobId) ?? false;
 
   const press = async () => {
     const action = await import('./save-job-action.ts');
+    const user = client.getQueryData(authQuery().queryKey);
     await (user ? action.toggleSaved(client, i18n, jobId, !saved) : action.saveAfterSignIn(i18n, jobId));
   };
 

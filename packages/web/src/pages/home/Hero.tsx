@@ -12,12 +12,12 @@ const shown = (answer: string | null | undefined) =>
   answer ? friendlyCount(Number.parseInt(answer, 10), answer.endsWith('+')) : '…';
 
 /**
- * 'Find Your Dream Career Today' (spec §2), with the board's real figures: the open jobs and their
- * companies, as the first page of the whole list counts them (the list's own request when nothing
- * is searched, and cached at the edge).
+ * The board's real figures: the open jobs and their companies, as the first page of the whole list
+ * counts them (the list's own request when nothing is searched, and cached at the edge). A component
+ * of its own, so the answer's arrival re-renders these three figures, not the whole hero.
  */
-export function Hero() {
-  const { t, path } = useI18n();
+function Claims() {
+  const { t } = useI18n();
   const first = useInfiniteQuery(jobQueries.list({})).data?.pages[0];
   // "30+" keeps its plus after the number on a right-to-left page too (dir="ltr" on the figure).
   const claims = [
@@ -25,6 +25,28 @@ export function Hero() {
     { icon: IconBuilding, value: shown(first?.companies), label: t('hero.companies') },
     { icon: IconWorld, value: t('hero.global'), label: t('hero.opportunities') },
   ];
+  return (
+    <Group gap="lg" mt="sm" wrap="nowrap" align="flex-start">
+      {claims.map(({ icon: Icon, value, label }) => (
+        <Stack key={label} gap={0} align="flex-start">
+          <Group gap={6}>
+            <Icon size={18} aria-hidden="true" />
+            <Text fw={800} dir={/\d/.test(value) ? 'ltr' : undefined}>
+              {value}
+            </Text>
+          </Group>
+          <Text size="xs" className={classes.heroText}>
+            {label}
+          </Text>
+        </Stack>
+      ))}
+    </Group>
+  );
+}
+
+/** 'Find Your Dream Career Today' (spec §2), with the board's real figures. */
+export function Hero() {
+  const { t, path } = useI18n();
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
       <Container size="lg">
@@ -50,21 +72,7 @@ export function Hero() {
               {t('hero.postJob')}
             </Button>
           </Group>
-          <Group gap="lg" mt="sm" wrap="nowrap" align="flex-start">
-            {claims.map(({ icon: Icon, value, label }) => (
-              <Stack key={label} gap={0} align="flex-start">
-                <Group gap={6}>
-                  <Icon size={18} aria-hidden="true" />
-                  <Text fw={800} dir={/\d/.test(value) ? 'ltr' : undefined}>
-                    {value}
-                  </Text>
-                </Group>
-                <Text size="xs" className={classes.heroText}>
-                  {label}
-                </Text>
-              </Stack>
-            ))}
-          </Group>
+          <Claims />
         </Stack>
       </Container>
     </section>

@@ -2,7 +2,8 @@ import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { amount, LIMITS } from '@modern-jobs/domain';
 import { IconSearchOff } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, startTransition, useDeferredValue, useEffect, useState } from 'react';
+import { useAuth } from '../../api/auth.ts';
 import { type JobFilters, jobQueries } from '../../api/jobs.ts';
 import { JOB_CARD_HEIGHT, JobCard } from '../../components/job-card/JobCard.tsx';
 import { EmptyPanel, ErrorPanel } from '../../components/status-panel/StatusPanel.tsx';
@@ -28,10 +29,22 @@ export function JobList({ filters, onSearch }: { filters: JobFilters; onSearch?:
       ? t('jobs.foundAtLeast', { count: amount(Number.parseInt(total, 10)) })
       : plural('jobs.found', Number(total));
   const jobs = useInfiniteQuery(jobQueries.list(filters));
+  // The seeker's saved jobs, read once for every card's save toggle.
+  const savedIds = useAuth().user?.savedJobIds;
+  // One 'now' for every card's posting time.
+  const now = new Date();
   // The query store updates React synchronously; deferring its data lets React build the cards as a
   // transition, in slices between which a phone stays responsive, rather than in one long task.
   const data = useDeferredValue(jobs.data);
   const items = data?.pages.flatMap((page) => page.jobs) ?? [];
+  // The list's first cards, in place of the skeletons, are drawn first, and the others in a render
+  // of their own just after: the page is then laid out twice over a few cards rather than once over
+  // all ten (an Urdu page's line layout is the longest stretch of its start on a phone).
+  const [allDrawn, setAllDrawn] = useState(false);
+  const drawn = allDrawn ? items : items.slice(0, LIMITS.skeletonCards);
+  useEffect(() => {
+    if (!allDrawn && items.length > LIMITS.skeletonCards) startTransition(() => setAllDrawn(true));
+  }, [allDrawn, items.length]);
   const total = data?.pages[0]?.total;
   const didYouMean = data?.pages[0]?.didYouMean;
   const loading = data === undefined && !jobs.isError;
@@ -76,10 +89,10 @@ export function JobList({ filters, onSearch }: { filters: JobFilters; onSearch?:
           hint={t('jobs.noneHint')}
         />
       )}
-      {items.map((job) => (
-        <JobCard key={job.id} job={job} />
+      {drawn.map((job) => (
+        <JobCard key={job.id} job={job} saved={savedIds?.includes(job.id) ?? false} now={now} />
       ))}
-      {jobs.hasNextPage && (
+      {jobs.hasNextPage && data && drawn.length === items.length && (
         <Button
           variant="default"
           onClick={() => jobs.fetchNextPage()}
