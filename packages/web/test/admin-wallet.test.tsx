@@ -169,9 +169,9 @@ describe('the wallet tab', () => {
     expect(rows[0]).toHaveTextContent('Paid');
     expect(rows[0]).toHaveTextContent('PKR 1,500.00');
     // The failed one can go into the wallet instead.
-    expect(within(rows[1] as HTMLElement).getByRole('button', { name: 'Refund MJ0000000000000002' })).toHaveTextContent(
-      'Credit the wallet',
-    );
+    expect(
+      within(rows[1] as HTMLElement).getByRole('button', { name: 'Credit the wallet MJ0000000000000002' }),
+    ).toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'paid');
     await waitFor(() => expect(lastQuery(api, '/api/admin/wallet/orders')?.get('status')).toBe('paid'));
@@ -225,9 +225,7 @@ describe('the wallet tab', () => {
     const { api, writes } = walletApi();
     await openWallet();
     await userEvent.click(screen.getByRole('radio', { name: 'Deposits' }));
-    await userEvent.click(
-      (await screen.findAllByRole('button', { name: 'Open the wallet of emp-1' }))[0] as HTMLElement,
-    );
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Open wallet of emp-1' }))[0] as HTMLElement);
 
     const wallet = await screen.findByTestId('person-wallet');
     expect(within(wallet).getByRole('heading', { name: 'Wallet of emp-1' })).toBeInTheDocument();

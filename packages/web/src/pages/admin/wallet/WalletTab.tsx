@@ -159,11 +159,10 @@ function EntryRow({ entry, onPerson }: { entry: AdminLedgerEntry; onPerson?: (us
           variant="subtle"
           px={0}
           onClick={() => onPerson(entry.userId)}
-          aria-label={`Open the wallet of ${entry.userId}`}
           style={{ maxWidth: '100%' }}
         >
           <Text span size="xs" truncate>
-            Person {entry.userId}
+            Open wallet of {entry.userId}
           </Text>
         </Button>
       )}
@@ -336,6 +335,9 @@ function EntriesView({ person, onPerson }: { person: string; onPerson: (userId: 
   );
 }
 
+/** A paid deposit is refunded to the payer; one that never reached the wallet is credited to it. */
+const refundLabel = (order: AdminOrder) => (refundTarget(order) === 'gateway' ? 'Refund' : 'Credit the wallet');
+
 function OrderRow({
   order,
   onRefund,
@@ -387,7 +389,7 @@ function OrderRow({
           size="xs"
           variant="default"
           onClick={() => onPerson(order.userId)}
-          aria-label={`Open the wallet of ${order.userId}`}
+          aria-label={`Open wallet of ${order.userId}`}
         >
           Open wallet
         </Button>
@@ -397,9 +399,9 @@ function OrderRow({
             variant="light"
             color="red"
             onClick={() => onRefund(order)}
-            aria-label={`Refund ${order.reference}`}
+            aria-label={`${refundLabel(order)} ${order.reference}`}
           >
-            {refundTarget(order) === 'gateway' ? 'Refund' : 'Credit the wallet'}
+            {refundLabel(order)}
           </Button>
         )}
       </Group>
