@@ -97,9 +97,13 @@ describe('the wallet tab', () => {
     const books = await screen.findByTestId('reconciliation');
     expect(within(books).getByText('Holds')).toBeInTheDocument();
     expect(books).toHaveAttribute('data-holds', 'true');
-    expect(books).toHaveTextContent('Deposits PKR 2,000.00 − boosts PKR 1,000.00');
-    expect(books).toHaveTextContent('PKR 1,000.00 in 3 entries');
-    expect(books).toHaveTextContent('Sum of balances: PKR 1,000.00 in 2 wallets');
+    expect(books).toHaveTextContent('Deposits (2)PKR +2,000.00');
+    expect(books).toHaveTextContent('Boosts (1)PKR -1,000.00');
+    expect(books).toHaveTextContent('Refunds (0)PKR 0.00');
+    expect(within(books).getByTestId('ledger-total')).toHaveTextContent('PKR 1,000.00');
+    expect(books).toHaveTextContent('Ledger (3 entries)');
+    expect(books).toHaveTextContent('Sum of balances (2 wallets)');
+    expect(within(books).getByTestId('balances-total')).toHaveTextContent('PKR 1,000.00');
 
     const rows = await screen.findAllByTestId('wallet-entry-row');
     expect(rows).toHaveLength(2);

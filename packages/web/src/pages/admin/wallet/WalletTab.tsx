@@ -87,7 +87,7 @@ function ReconciliationCard() {
       <ErrorPanel title="Could not load the reconciliation." error={books.error} onRetry={() => books.refetch()} />
     );
   const { ledger, balances, holds } = books.data;
-  const by = (type: LedgerEntryType) => ledger.byType[type]?.paisa ?? 0;
+  const terms = LEDGER_ENTRY_TYPES.filter((type) => type !== 'withdrawal' || ledger.byType[type]);
   return (
     <Paper withBorder p="md" data-testid="reconciliation" data-holds={String(holds)} aria-labelledby="books-title">
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -98,22 +98,42 @@ function ReconciliationCard() {
           {holds ? 'Holds' : 'Does not hold'}
         </Badge>
       </Group>
-      <Text size="sm" mt="xs" style={{ overflowWrap: 'anywhere' }}>
-        Deposits {pkr(by('deposit'))} − boosts {pkr(Math.abs(by('boost')))} + refunds {signedPkr(by('refund'))} +
-        adjustments {signedPkr(by('adjustment'))}
-        {by('withdrawal') !== 0 && ` + withdrawals ${signedPkr(by('withdrawal'))}`} ={' '}
-        <Text span fw={700}>
-          {pkr(ledger.totalPaisa)}
-        </Text>{' '}
-        in {ledger.count} entries
+      <Text size="xs" c="dimmed">
+        Deposits − boosts − refunds ± adjustments, every entry signed, against the sum of every balance.
       </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        Sum of balances:{' '}
-        <Text span fw={700}>
-          {pkr(balances.totalPaisa)}
-        </Text>{' '}
-        in {balances.wallets} wallets
-      </Text>
+      <Stack component="dl" gap={2} mt="xs" mb={0} style={{ maxWidth: '28rem' }}>
+        {terms.map((type) => (
+          <Group key={type} justify="space-between" wrap="nowrap" gap="xs">
+            <Text component="dt" size="sm">
+              {TYPE_LABELS[type].many} ({ledger.byType[type]?.count ?? 0})
+            </Text>
+            <Text component="dd" size="sm" m={0} ta="end">
+              {signedPkr(ledger.byType[type]?.paisa ?? 0)}
+            </Text>
+          </Group>
+        ))}
+        <Group
+          justify="space-between"
+          wrap="nowrap"
+          gap="xs"
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <Text component="dt" size="sm" fw={700}>
+            Ledger ({ledger.count} {ledger.count === 1 ? 'entry' : 'entries'})
+          </Text>
+          <Text component="dd" size="sm" m={0} fw={700} ta="end" data-testid="ledger-total">
+            {pkr(ledger.totalPaisa)}
+          </Text>
+        </Group>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text component="dt" size="sm" fw={700}>
+            Sum of balances ({balances.wallets} {balances.wallets === 1 ? 'wallet' : 'wallets'})
+          </Text>
+          <Text component="dd" size="sm" m={0} fw={700} ta="end" data-testid="balances-total">
+            {pkr(balances.totalPaisa)}
+          </Text>
+        </Group>
+      </Stack>
       {!holds && (
         <Text size="sm" c="red" mt={4} role="alert">
           The ledger and the balances differ by {pkr(ledger.totalPaisa - balances.totalPaisa)}.
