@@ -18,21 +18,16 @@ import { ApplicationsTab } from './applications/ApplicationsTab.tsx';
 import { DeploymentTab } from './DeploymentTab.tsx';
 import { JobsTab } from './jobs/JobsTab.tsx';
 import { ModerationTab } from './moderation/ModerationTab.tsx';
-import { PlaceholderTab } from './PlaceholderTab.tsx';
 import { SettingsTab } from './settings/SettingsTab.tsx';
 import { UsersTab } from './users/UsersTab.tsx';
+import { WalletTab } from './wallet/WalletTab.tsx';
 
 const tabsFor = (activity: ReactNode) => [
   { value: 'jobs', label: 'Jobs', icon: IconBriefcase, panel: <JobsTab /> },
   { value: 'moderation', label: 'Moderation', icon: IconListCheck, panel: <ModerationTab /> },
   { value: 'applications', label: 'Applications', icon: IconFileText, panel: <ApplicationsTab /> },
   { value: 'users', label: 'Users', icon: IconUsers, panel: <UsersTab /> },
-  {
-    value: 'wallet',
-    label: 'Wallet',
-    icon: IconWallet,
-    panel: <PlaceholderTab title="Payment Management" text="Manage deposits, boosts and refunds." />,
-  },
+  { value: 'wallet', label: 'Wallet', icon: IconWallet, panel: <WalletTab /> },
   { value: 'settings', label: 'Settings', icon: IconSettings, panel: <SettingsTab /> },
   { value: 'deployment', label: 'Deployment', icon: IconRocket, panel: <DeploymentTab /> },
   { value: 'activity', label: 'Activity', icon: IconHistory, panel: activity },

@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { keepScreenshot, launchChromium, openPage, overflowsSideways, VIEWPORTS } from './browser.ts';
+import { type Client, signInAdmin, signInSeeker } from './http-client.ts';
+
+/**
+ * The operator's Payment Management (the admin's Wallet tab) in Chromium: an employer pays PKR 1,500
+ * through the JazzCash stand-in; at a phone's width (360 px) the operator signs in, finds the deposit,
+ * opens the employer's wallet (PKR 1,500.00), refunds PKR 400 of it to the gateway with a reason, sees
+ * the wallet at PKR 1,100.00 with the refund among its entries, and the books hold (on screen and by
+ * the API). Then the tab at a desktop's width (1280 px), for its screenshot. Screenshots land in
+ * test-results/screenshots (payment-management-*).
+ */
+
+let browser: Browser;
+let employer: Client;
+let employerId: string;
+let reference: string;
+const site = () => inject('siteUrl');
+
+/** An employer with a paid PKR 1,500 deposit, paid on the JazzCash stand-in's page as a person would. */
+async function paidDeposit() {
+  employer = await signInSeeker(`payment.management.${Date.now()}@example.pk`);
+  const company = await employer.request('PUT', '/api/employer/company', {
+    json: { name: 'Refund Traders', city: 'karachi', website: '', about: null, logo: null },
+  });
+  expect(company.status).toBe(200);
+  employerId = ((await (await employer.request('GET', '/api/auth/user')).json()) as { id: string }).id;
+  const made = await employer.request('POST', '/api/wallet/orders', {
+    json: { amountPaisa: 1_500_00, method: 'jazzcash', requestId: randomBytes(12).toString('hex') },
+  });
+  expect(made.status).toBe(201);
+  const { order, checkoutUrl } = (await made.json()) as { order: { reference: string }; checkoutUrl: string };
+  reference = order.reference;
+
+  // Not openPage: its failure story is for tests, and this runs before them.
+  const context = await browser.newContext({ viewport: VIEWPORTS.phone, baseURL: site() });
+  const page = await context.newPage();
+  const domain = new URL(site()).hostname;
+  await context.addCookies([...employer.jar].map(([name, value]) => ({ name, value, domain, path: '/' })));
+  try {
+    await page.goto(checkoutUrl);
+    await page.getByRole('heading', { name: /checkout/ }).waitFor();
+    await page.getByLabel(/mobile account number/).fill('03001234567');
+    await page.getByRole('button', { name: /^Pay PKR/ }).click();
+    await page.waitForURL(new RegExp(`/dashboard/wallet\\?order=${reference}$`));
+  } finally {
+    await context.close();
+  }
+  // The gateway's word may follow the browser by a moment (expect.poll is for tests; this runs before them).
+  for (let tries = 0; ; tries++) {
+    const res = await employer.request('GET', `/api/wallet/orders/${reference}`);
+    const { status } = (await res.json()) as { status: string };
+    if (status !== 'pending' || tries >= 80) {
+      expect(status).toBe('paid');
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  await paidDeposit();
+});
+afterAll(() => browser?.close());
+
+const panelHeading = (page: Page) => page.getByRole('heading', { name: 'Admin Panel', exact: true });
+
+/** The operator signs in on /admin and opens the Wallet tab. */
+async function openWalletTab(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Mobile Number').fill(inject('adminMobile'));
+  await page.getByRole('textbox', { name: 'Password' }).fill(inject('adminPassword'));
+  await page.getByRole('button', { name: 'Login to Admin Panel' }).click();
+  await panelHeading(page).waitFor();
+  await page.getByRole('tab', { name: 'Wallet' }).click();
+  await page.getByRole('heading', { name: 'Payment Management' }).waitFor();
+}
+
+/** The deposits' sub-view, narrowed to paid JazzCash deposits; the row of this journey's deposit. */
+async function depositRow(page: Page) {
+  await page
+    .locator('label')
+    .filter({ hasText: /^Deposits$/ })
+    .click();
+  await page.getByLabel('Status').selectOption('paid');
+  await page.getByLabel('Gateway').selectOption('jazzcash');
+  const row = page.getByTestId('wallet-order-row').filter({ hasText: reference });
+  await row.waitFor();
+  return row;
+}
+
+describe('Payment Management', () => {
+  it('at 360 px: the operator refunds part of a deposit to the gateway, the balance follows and the books hold', async () => {
+    const { context, page, errors } = await openPage(browser, VIEWPORTS.phone, site());
+    try {
+      await openWalletTab(page);
+      const books = page.getByTestId('reconciliation');
+      await books.waitFor();
+      expect(await books.getAttribute('data-holds')).toBe('true');
+      await books.getByText('Holds', { exact: true }).waitFor();
+
+      let row = await depositRow(page);
+      expect(await row.textContent()).toContain('PKR 1,500.00');
+      await keepScreenshot(page, 'payment-management-deposits-phone');
+
+      // The employer's wallet before: the deposit, PKR 1,500.00.
+      await row.getByRole('button', { name: `Open wallet of ${employerId}` }).click();
+      const wallet = page.getByTestId('person-wallet');
+      await wallet.getByTestId('person-balance').getByText('PKR 1,500.00', { exact: true }).waitFor();
+      await page.getByTestId('wallet-entry-row').filter({ hasText: reference }).first().waitFor();
+
+      // Refund PKR 400 of it to the payer through the gateway.
+      row = await depositRow(page);
+      await row.getByRole('button', { name: `Refund ${reference}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Refund deposit ${reference}` });
+      await dialog.waitFor();
+      const amount = dialog.getByLabel(/Amount/);
+      expect(await amount.inputValue()).toBe('1500.00');
+      expect(await dialog.getByRole('radio', { name: /through the gateway/ }).isChecked()).toBe(true);
+      // The reason is required.
+      await amount.fill('400');
+      await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+      await dialog.getByText('Say why the deposit is refunded').waitFor();
+      await dialog.getByLabel(/Reason/).fill('The employer paid twice for one boost');
+      await keepScreenshot(page, 'payment-management-refund-phone');
+      await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+      await page.getByText('Deposit refunded').first().waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+      await row.getByText('Refunded', { exact: true }).waitFor();
+      expect(await row.getByRole('button', { name: `Refund ${reference}` }).count()).toBe(0);
+
+      // The wallet after: PKR 1,100.00, the refund among its entries; and the books still hold.
+      await row.getByRole('button', { name: `Open wallet of ${employerId}` }).click();
+      await wallet.getByTestId('person-balance').getByText('PKR 1,100.00', { exact: true }).waitFor();
+      const refundRow = page.getByTestId('wallet-entry-row').filter({ hasText: 'Refund' }).first();
+      await refundRow.getByText('PKR -400.00').waitFor();
+      await refundRow.getByText('Reason: The employer paid twice for one boost').waitFor();
+      await expect.poll(() => books.getAttribute('data-holds')).toBe('true');
+      expect(await overflowsSideways(page), 'the wallet tab is wider than the window').toBe(false);
+      await keepScreenshot(page, 'payment-management-wallet-phone');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+
+    // The same by the API: the employer's balance, the order's refund, and the books.
+    expect(
+      ((await (await employer.request('GET', '/api/auth/user')).json()) as { walletBalance: string }).walletBalance,
+    ).toBe('1100.00');
+    const admin = await signInAdmin();
+    const recon = (await (await admin.get('/api/admin/wallet/reconciliation')).json()) as {
+      holds: boolean;
+      ledger: { totalPaisa: number };
+      balances: { totalPaisa: number };
+    };
+    expect(recon.holds).toBe(true);
+    expect(recon.ledger.totalPaisa).toBe(recon.balances.totalPaisa);
+    const again = await admin.request('POST', `/api/admin/wallet/orders/${reference}/refund`, {
+      json: { amountPaisa: 100, to: 'gateway', reason: 'A second refund of it' },
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it('at 1280 px: the tab, its deposits and the refund dialog, for the screenshots', async () => {
+    const { context, page, errors } = await openPage(browser, VIEWPORTS.desktop, site());
+    try {
+      await openWalletTab(page);
+      await page.getByTestId('reconciliation').getByText('Holds', { exact: true }).waitFor();
+      await page.getByTestId('wallet-totals').waitFor();
+      await keepScreenshot(page, 'payment-management-entries-desktop');
+      await page
+        .locator('label')
+        .filter({ hasText: /^Deposits$/ })
+        .click();
+      await page.getByTestId('wallet-order-row').first().waitFor();
+      expect(await overflowsSideways(page)).toBe(false);
+      await keepScreenshot(page, 'payment-management-deposits-desktop');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
