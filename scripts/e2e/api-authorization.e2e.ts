@@ -127,7 +127,9 @@ describe("employer B and employer A's real ids", () => {
           ? { status: 'rejected' }
           : route.method === 'PUT'
             ? { title: 'Taken', description: 'Taken over by B.', location: 'Lahore', jobType: 'contract' }
-            : undefined;
+            : route.path.endsWith('/boost')
+              ? { days: 7 }
+              : undefined;
       const res = await b.request(route.method, path, hasBody && body ? { json: body } : {});
       expect(res.status, `${routeKey(route)} as employer B`).toBe(404);
       expect(JSON.stringify(await res.json())).not.toContain('Amina');
@@ -151,7 +153,8 @@ describe('CSRF', () => {
     },
   );
 
-  it.each(ROUTES.filter((r) => r.crossSite).map((r) => [routeKey(r), r] as const))(
+  const isGateways = (route: Route) => route.path.startsWith('/api/wallet/');
+  it.each(ROUTES.filter((r) => r.crossSite && !isGateways(r)).map((r) => [routeKey(r), r] as const))(
     '%s (a mail client calls it from anywhere) acts only with a valid signed token',
     async (_key, route) => {
       const anyone = new Client();
@@ -162,6 +165,69 @@ describe('CSRF', () => {
       });
       expect(forged.status).toBe(403);
       expect((await anyone.request(route.method, pathOf(route), { origin: 'https://mail.example' })).status).toBe(400);
+    },
+  );
+
+  /**
+   * What a payment gateway's routes answer to anyone, from anywhere, with a made-up message: the
+   * gateway's own refusal or a return to the wallet with no order, never a credit.
+   */
+  const forgeries: Record<
+    string,
+    { path: string; body?: string; type?: string; expect: (res: Response) => Promise<void> }
+  > = {
+    'payment-notification': {
+      path: '/api/wallet/notifications/jazzcash',
+      body: JSON.stringify({
+        pp_TxnRefNo: 'MJ0000000000000000',
+        pp_Amount: '100000',
+        pp_ResponseCode: '000',
+        pp_SecureHash: 'F'.repeat(64),
+      }),
+      type: 'application/json',
+      expect: async (res) => {
+        expect(res.status).toBe(200);
+        expect(((await res.json()) as { pp_ResponseCode: string }).pp_ResponseCode).not.toBe('000');
+      },
+    },
+    'payment-notification-link': {
+      path: '/api/wallet/notifications/easypaisa?url=https%3A%2F%2Fevil.example%2Fipn',
+      expect: async (res) => expect(res.status).toBe(400),
+    },
+    'wallet-return': {
+      path: '/api/wallet/return/easypaisa?orderRefNumber=MJ0000000000000000&success=true',
+      expect: async (res) => {
+        expect(res.status).toBe(303);
+        expect(res.headers.get('location')).toBe('/dashboard/wallet');
+      },
+    },
+    'wallet-return-post': {
+      path: '/api/wallet/return/jazzcash',
+      body: new URLSearchParams({
+        pp_TxnRefNo: 'MJ0000000000000000',
+        pp_ResponseCode: '000',
+        pp_SecureHash: 'F'.repeat(64),
+      }).toString(),
+      type: 'application/x-www-form-urlencoded',
+      expect: async (res) => {
+        expect(res.status).toBe(303);
+        expect(res.headers.get('location')).toBe('/dashboard/wallet');
+      },
+    },
+  };
+  it.each(ROUTES.filter((r) => r.crossSite && isGateways(r)).map((r) => [routeKey(r), r] as const))(
+    '%s (a payment gateway calls it from anywhere) credits nothing without a valid signature',
+    async (_key, route) => {
+      const forgery = forgeries[route.handler];
+      if (!forgery) throw new Error(`no forgery for ${route.handler}: add one`);
+      const res = await new Client().request(route.method, forgery.path, {
+        ...(forgery.body ? { body: forgery.body, headers: { 'content-type': forgery.type ?? 'text/plain' } } : {}),
+        origin: 'https://gateway.example',
+      });
+      await forgery.expect(res);
+      expect(
+        (await new Client().request(route.method, pathOf(route), { origin: 'https://gateway.example' })).status,
+      ).toBe(400);
     },
   );
 
