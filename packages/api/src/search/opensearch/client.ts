@@ -102,6 +102,10 @@ export async function openSearch<T = unknown>(request: SearchRequest): Promise<S
   }
   const text = await response.text().catch(() => '');
   const parsed = text ? safeJson(text) : null;
+  // A success without a JSON body is the engine not answering (a connection cut mid-answer under
+  // load), not a result: callers read fields of it (hits), which would be a TypeError.
+  if (response.ok && request.method !== 'HEAD' && (parsed === null || typeof parsed !== 'object'))
+    throw new SearchUnavailableError(`OpenSearch answered ${response.status} without JSON: ${text.slice(0, 100)}`);
   if (response.ok || request.allow?.includes(response.status)) return { status: response.status, body: parsed as T };
   if (response.status >= 500 || response.status === 429)
     throw new SearchUnavailableError(`OpenSearch answered ${response.status}: ${text.slice(0, 300)}`);
