@@ -10,15 +10,8 @@ export const handler = httpHandler(
   { query: orderFilterSchema.and(pageQuerySchema) },
   async ({ auth, query }) => {
     await auth.requireAdmin();
-    const { limit, cursor, from, to, ...filter } = query;
-    const page = await listAllOrders(
-      {
-        ...filter,
-        ...(from ? { from: new Date(`${from}T00:00:00.000+05:00`).toISOString() } : {}),
-        ...(to ? { to: new Date(`${to}T23:59:59.999+05:00`).toISOString() } : {}),
-      },
-      { limit, cursor },
-    );
+    const { limit, cursor, ...filter } = query;
+    const page = await listAllOrders(filter, { limit, cursor });
     return json(page.items.map(toAdminOrder), {
       headers: page.nextCursor ? { [NEXT_CURSOR_HEADER]: page.nextCursor } : {},
     });

@@ -167,6 +167,12 @@ describe('Payment Management', () => {
       userId: person,
       refund: { amountPaisa: 700_00, to: 'wallet' },
     });
+    // Between Pakistan days, inclusive: today's has it, a range that ended long ago does not.
+    const today = new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 10);
+    const todays = await call('GET', `/api/admin/wallet/orders?status=failed&from=${today}&to=${today}&limit=100`);
+    const old = await call('GET', '/api/admin/wallet/orders?status=failed&from=2020-01-01&to=2020-01-31&limit=100');
+    expect(todays.body.map((o: { reference: string }) => o.reference)).toContain(failed.reference);
+    expect(old.body).toEqual([]);
     const activity = await call('GET', `/api/admin/activity?item=order:${paid.reference}`);
     expect(activity.body.map((r: { action: string }) => r.action)).toEqual(['wallet.refunded']);
   });

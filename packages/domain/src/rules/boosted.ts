@@ -15,6 +15,11 @@ export function isJobClosed(job: { applicationDeadline?: string | null }, now: D
   return closesAt !== null && closesAt.getTime() < now.getTime();
 }
 
+/** The first instant of a Pakistan calendar day (00:00 PKT), for ranges of days like the deadline's end. */
+export function pakistanDayStart(day: string): Date {
+  return new Date(`${day.slice(0, 10)}T00:00:00.000+05:00`);
+}
+
 /** The last instant of the deadline day in Pakistan (23:59:59.999 PKT), or null without a deadline. */
 export function deadlineEnd(deadline: string | null | undefined): Date | null {
   if (!deadline) return null;

@@ -1,5 +1,5 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { LedgerFilter, LedgerTotals } from '@modern-jobs/domain';
+import { deadlineEnd, type LedgerFilter, type LedgerTotals, pakistanDayStart } from '@modern-jobs/domain';
 import * as z from 'zod';
 import { userKey } from '../../accounts/store/users.ts';
 import { dynamo } from '../../clients/dynamo.ts';
@@ -13,8 +13,8 @@ const TableName = config.TABLE_NAME;
 const ENTRY_KEYS = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'entity'] as const;
 
 /** A Pakistan day's first and last instant, as the entries' ISO times sort. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00.000+05:00`).toISOString();
-const dayEnd = (day: string) => new Date(`${day}T23:59:59.999+05:00`).toISOString();
+export const dayStart = (day: string) => pakistanDayStart(day).toISOString();
+export const dayEnd = (day: string) => (deadlineEnd(day) as Date).toISOString();
 
 /**
  * The Query that answers a filter, from its narrowest partition: a person's own entries (the table),

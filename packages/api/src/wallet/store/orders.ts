@@ -7,6 +7,7 @@ import type { Page } from '../../storage/paged-query.ts';
 import { queryPage } from '../../storage/paged-query.ts';
 import { conditionFailed, refusedWrites, transactionCancelled } from '../../storage/refused.ts';
 import type { Recipient, TransactItem } from './ledger.ts';
+import { dayEnd, dayStart } from './ledger-lists.ts';
 
 const TableName = config.TABLE_NAME;
 
@@ -170,7 +171,7 @@ export async function listPendingBefore(before: Date, limit: number): Promise<St
   return Items.map(toOrder);
 }
 
-/** Payment Management's deposits: every order newest first, by status and gateway, between two instants. */
+/** Payment Management's deposits: every order newest first, by status and gateway, between two Pakistan days. */
 export async function listAllOrders(
   filter: { status?: string | undefined; method?: string | undefined; from?: string; to?: string },
   page: { limit: number; cursor?: string | undefined },
@@ -192,7 +193,7 @@ export async function listAllOrders(
     index: 'GSI2',
     partition: ALL_ORDERS,
     // DynamoDB refuses an empty key value: '0' sorts before any time.
-    between: { from: filter.from ?? '0', to: filter.to ?? '~' },
+    between: { from: filter.from ? dayStart(filter.from) : '0', to: filter.to ? dayEnd(filter.to) : '~' },
     ...(conditions.length ? { filter: { expression: conditions.join(' AND '), names, values } } : {}),
     ...page,
   });
