@@ -73,7 +73,12 @@ export interface StreamFollower {
  * data access, enforced), retrying from a record the reader reports as failed. A third reader of
  * the same stream is refused (claimStreamReader), as the local grants refuse an undeclared access.
  */
-export async function followTableStream(endpoint: string, tableName: string, worker: Reader): Promise<StreamFollower> {
+export async function followTableStream(
+  endpoint: string,
+  tableName: string,
+  worker: Reader,
+  { batch = BATCH }: { batch?: number } = {},
+): Promise<StreamFollower> {
   const clientConfig = { endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
   const dynamo = new DynamoDBClient(clientConfig);
   const streams = new DynamoDBStreamsClient(clientConfig);
@@ -134,7 +139,7 @@ export async function followTableStream(endpoint: string, tableName: string, wor
     for (const [shard, iterator] of iterators) {
       if (!iterator) continue;
       const { Records = [], NextShardIterator } = await streams.send(
-        new GetRecordsCommand({ ShardIterator: iterator, Limit: BATCH }),
+        new GetRecordsCommand({ ShardIterator: iterator, Limit: batch }),
       );
       iterators.set(shard, NextShardIterator ?? null);
       if (Records.length > 0) {
