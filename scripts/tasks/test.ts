@@ -1,5 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fail, say } from '../lib/log.ts';
 import { repoRoot } from '../lib/paths.ts';
@@ -7,9 +8,10 @@ import { ensureChromium, ensureJava, ensureMaven, ensureUrduFont } from '../lib/
 import { addReportFile, closingLine, emptyTally } from '../lib/test-summary.ts';
 
 /**
- * The README's test command: typecheck, lint and unit tests of every package (through turbo), the
- * API's integration tests against DynamoDB Local, then the browser tests in Chromium against the
- * local stack. Ends with one summary line, "N passed, N failed".
+ * The README's test command: typecheck, lint and unit tests of every package (through turbo), then
+ * the browser tests in Chromium against the local stack; the API's integration tests against
+ * DynamoDB Local and OpenSearch run beside both from the start. Ends with one summary line,
+ * "N passed, N failed".
  */
 
 const baseEnv = { ...process.env, MJ_JAVA: ensureJava(), MJ_MAVEN: ensureMaven(), MJ_CHROMIUM: ensureChromium() };
@@ -30,6 +32,13 @@ interface Step {
   /** vitest JSON reports, by the label the closing line gives them */
   reports: Record<string, string>;
   ciEnv: Record<string, string | undefined>;
+  /**
+   * Runs beside the other steps from the start, its output kept and shown when they are done.
+   * The integration tests: they use about one core of the two, much of their time waiting on
+   * DynamoDB Local and OpenSearch, so beside the others the run is shorter by most of theirs
+   * (issue 30). Their files have timeouts for a shared machine.
+   */
+  beside?: boolean;
 }
 
 const STEPS: Step[] = [
@@ -50,6 +59,7 @@ const STEPS: Step[] = [
     args: ['--filter', '@modern-jobs/api', 'run', 'test:integration'],
     reports: { '@modern-jobs/api (integration)': 'packages/api/reports/integration.json' },
     ciEnv: colourOff,
+    beside: true,
   },
   {
     name: 'browser tests (Chromium, local stack)',
@@ -77,16 +87,48 @@ const stepTimes: string[] = [];
 const begun = Date.now();
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-for (const step of STEPS) {
+function clearReports(step: Step): void {
   for (const report of Object.values(step.reports)) rmSync(join(repoRoot, report), { force: true });
+}
+
+function finished(step: Step, status: number | null, started: number): void {
+  say(`${step.name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}`);
+  stepTimes.push(`${step.name} ${seconds(started)}`);
+  if (status !== 0) failedSteps.push(step.name);
+  for (const [label, report] of Object.entries(step.reports)) addReportFile(tally, join(repoRoot, report), label);
+}
+
+/** A step started beside the others: its output goes to a file, shown once it is awaited. */
+function startBeside(step: Step): () => Promise<void> {
+  clearReports(step);
+  say(`${step.name} (beside the other steps; its output follows them)`);
+  const started = Date.now();
+  const logDir = mkdtempSync(join(tmpdir(), 'modern-jobs-test-'));
+  const log = join(logDir, 'output.log');
+  const out = openSync(log, 'w');
+  const child = spawn(pnpm, step.args, { cwd: repoRoot, env: stepEnv(step), stdio: ['ignore', out, out] });
+  const exit = new Promise<number | null>((resolve) => {
+    child.on('error', () => resolve(null));
+    child.on('close', (status) => resolve(status));
+  });
+  return async () => {
+    const status = await exit;
+    say(`${step.name}: its output`);
+    process.stdout.write(readFileSync(log, 'utf8'));
+    rmSync(logDir, { recursive: true, force: true });
+    finished(step, status, started);
+  };
+}
+
+const besides = STEPS.filter((step) => step.beside).map(startBeside);
+for (const step of STEPS.filter((s) => !s.beside)) {
+  clearReports(step);
   say(`${step.name}`);
   const started = Date.now();
   const result = spawnSync(pnpm, step.args, { cwd: repoRoot, env: stepEnv(step), stdio: 'inherit' });
-  say(`${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}`);
-  stepTimes.push(`${step.name} ${seconds(started)}`);
-  if (result.status !== 0) failedSteps.push(step.name);
-  for (const [label, report] of Object.entries(step.reports)) addReportFile(tally, join(repoRoot, report), label);
+  finished(step, result.status, started);
 }
+for (const awaitStep of besides) await awaitStep();
 
 say(`times: ${stepTimes.join('; ')}; in all ${seconds(begun)}`);
 for (const line of tally.notRun) say(line);
