@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BOOST_DAYS,
+  boostPricePaisa,
+  MAX_SETTING_PAISA,
   parseSettingValue,
   readSettingValue,
   SETTING_DEFAULTS,
@@ -7,10 +10,11 @@ import {
   SETTING_SCHEMAS,
   settingOrDefault,
   VALIDATION,
+  WALLET_DEFAULTS,
 } from '../src/index.ts';
 
 describe('settings', () => {
-  it('has the six keys of spec §3', () => {
+  it("has the six keys of spec §3, and the wallet's (issue 31)", () => {
     expect(SETTING_KEYS).toEqual([
       'highlight_button',
       'promotional_button',
@@ -18,6 +22,7 @@ describe('settings', () => {
       'sign_in_button',
       'win_modal',
       'contact_info',
+      'wallet',
     ]);
   });
   it('has defaults that satisfy their own schemas', () => {
@@ -87,5 +92,48 @@ describe('reading a stored setting for display', () => {
     const seen: string[] = [];
     expect(settingOrDefault('win_modal', '{oops', (raw) => seen.push(raw))).toEqual(SETTING_DEFAULTS.win_modal);
     expect(seen).toEqual(['{oops']);
+  });
+
+  describe("the wallet's limits and prices", () => {
+    const wallet = SETTING_SCHEMAS.wallet;
+    const issue = (value: unknown) => {
+      const parsed = wallet.safeParse(value);
+      return parsed.success
+        ? null
+        : { path: parsed.error.issues[0]?.path.join('.'), message: parsed.error.issues[0]?.message };
+    };
+    it('takes whole paisa above 0, the least at most the most, and 1 to 4 presets between them', () => {
+      expect(issue({ ...WALLET_DEFAULTS, presetsPaisa: [100_00, 100_000_00] })).toBeNull();
+      expect(issue({ ...WALLET_DEFAULTS, boost7Paisa: 500.5 })).toEqual({
+        path: 'boost7Paisa',
+        message: VALIDATION.wallet.amount,
+      });
+      expect(issue({ ...WALLET_DEFAULTS, boost15Paisa: 0 })?.message).toBe(VALIDATION.wallet.amount);
+      expect(issue({ ...WALLET_DEFAULTS, boost30Paisa: MAX_SETTING_PAISA + 1 })?.message).toBe(
+        VALIDATION.wallet.amount,
+      );
+      expect(issue({ ...WALLET_DEFAULTS, minDepositPaisa: 200_00, maxDepositPaisa: 199_99 })).toEqual({
+        path: 'maxDepositPaisa',
+        message: VALIDATION.wallet.minAboveMax,
+      });
+      expect(issue({ ...WALLET_DEFAULTS, presetsPaisa: [] })?.message).toBe(VALIDATION.wallet.presets);
+      expect(issue({ ...WALLET_DEFAULTS, presetsPaisa: [1, 2, 3, 4, 5].map((n) => n * 100_00) })?.message).toBe(
+        VALIDATION.wallet.presets,
+      );
+      expect(issue({ ...WALLET_DEFAULTS, presetsPaisa: [50_00] })).toEqual({
+        path: 'presetsPaisa',
+        message: VALIDATION.wallet.presetOutside,
+      });
+    });
+    it('reads a stored value for display only with whole amounts, else the defaults', () => {
+      const stored = { ...WALLET_DEFAULTS, boost7Paisa: 650_00 };
+      expect(settingOrDefault('wallet', JSON.stringify(stored))).toEqual(stored);
+      expect(settingOrDefault('wallet', JSON.stringify({ ...stored, boost7Paisa: -1 }))).toEqual(WALLET_DEFAULTS);
+      expect(settingOrDefault('wallet', JSON.stringify({ ...stored, presetsPaisa: [] }))).toEqual(WALLET_DEFAULTS);
+      expect(settingOrDefault('wallet', JSON.stringify({ ...stored, presetsPaisa: [1.5] }))).toEqual(WALLET_DEFAULTS);
+    });
+    it('prices each boost by its days', () => {
+      expect(BOOST_DAYS.map((days) => boostPricePaisa(WALLET_DEFAULTS, days))).toEqual([500_00, 900_00, 1_500_00]);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { SETTING_KEYS } from '@modern-jobs/domain';
+import { SETTING_KEYS, VALIDATION, WALLET_DEFAULTS } from '@modern-jobs/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -293,6 +293,33 @@ describe('site settings forms', () => {
 
     expect(await screen.findByText('Promotional Button has been updated successfully.')).toBeInTheDocument();
     expect(saved.promotional_button).toEqual({ text: 'Eid Sale', link: '#', visible: false });
+  });
+
+  it("edits the wallet's limits and prices in rupees, saves them as paisa, and refuses a preset outside them", async () => {
+    const saved = await openSettings();
+    const f = settingsForm('Wallet Limits and Boost Prices');
+    await waitFor(() => expect(f.getByLabelText('Add Funds presets (PKR)')).toHaveValue('500.00, 1000.00, 5000.00'));
+    expect(f.getByLabelText('7-day boost price (PKR)')).toHaveValue('500.00');
+
+    await userEvent.clear(f.getByLabelText('Add Funds presets (PKR)'));
+    await userEvent.type(f.getByLabelText('Add Funds presets (PKR)'), '50, 1000');
+    await userEvent.click(f.getByRole('button', { name: 'Update Wallet Limits and Boost Prices' }));
+    expect(await f.findByText(VALIDATION.wallet.presetOutside)).toBeInTheDocument();
+
+    await userEvent.clear(f.getByLabelText('Add Funds presets (PKR)'));
+    await userEvent.type(f.getByLabelText('Add Funds presets (PKR)'), '250, 1,000.50');
+    await userEvent.clear(f.getByLabelText('7-day boost price (PKR)'));
+    await userEvent.type(f.getByLabelText('7-day boost price (PKR)'), '650.5.0');
+    await userEvent.click(f.getByRole('button', { name: 'Update Wallet Limits and Boost Prices' }));
+    expect(await f.findByText(VALIDATION.wallet.amount)).toBeInTheDocument();
+
+    await userEvent.clear(f.getByLabelText('7-day boost price (PKR)'));
+    await userEvent.type(f.getByLabelText('7-day boost price (PKR)'), '650.50');
+    await userEvent.click(f.getByRole('button', { name: 'Update Wallet Limits and Boost Prices' }));
+    expect(
+      await screen.findByText('Wallet Limits and Boost Prices has been updated successfully.'),
+    ).toBeInTheDocument();
+    expect(saved.wallet).toEqual({ ...WALLET_DEFAULTS, presetsPaisa: [250_00, 1_000_50], boost7Paisa: 650_50 });
   });
 
   it('sends the version it loaded; when someone else saved first it says so and reloads on request', async () => {

@@ -5,12 +5,13 @@ import {
   type MessageValues,
   type PaymentOrder,
   translate,
+  WALLET_DEFAULTS,
 } from '@modern-jobs/domain';
 import { URDU } from '@modern-jobs/domain/i18n/ur';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { askedFor, renderAt, SIGNED_IN_USER, signIn, signOut, stubApi } from './render.tsx';
+import { askedFor, renderAt, SIGNED_IN_USER, setting, signIn, signOut, stubApi } from './render.tsx';
 import { expectAllUrdu } from './urdu-check.ts';
 
 const ur = (key: MessageKey, values?: MessageValues) => translate(URDU, key, values);
@@ -255,6 +256,26 @@ describe('Add Funds', () => {
     expect(bodies[0]).toMatchObject({ amountPaisa: 50_000, method: 'jazzcash', channel: 'card' });
     expect(bodies[0]).not.toHaveProperty('mobile');
     expect(bodies[1]?.requestId).toBe(bodies[0]?.requestId);
+  });
+
+  it("offers the operator's presets and holds to their limits", async () => {
+    stubApi({
+      '/api/auth/user': EMPLOYER,
+      '/api/applications/user': [],
+      '/api/wallet/transactions': [],
+      '/api/settings/wallet': setting('wallet', {
+        ...WALLET_DEFAULTS,
+        minDepositPaisa: 2_000_00,
+        presetsPaisa: [2_000_00, 7_500_00],
+      }),
+    });
+    renderAt('/dashboard');
+    const dialog = await openDialog();
+    expect(await dialog.findByRole('button', { name: 'PKR 7,500' })).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'PKR 500' })).not.toBeInTheDocument();
+    await userEvent.type(dialog.getByRole('textbox', { name: /Amount/ }), '1000');
+    await userEvent.tab();
+    expect(await dialog.findByText(/at least PKR 2,000/)).toBeInTheDocument();
   });
 
   it('says its checks in Urdu on an Urdu page, and takes digits typed in Urdu', async () => {

@@ -1,12 +1,12 @@
 import {
   type BoostDays,
+  boostPricePaisa,
   boostWindow,
   DEFAULT_LOCALE,
   isJobClosed,
   isJobPublic,
   type Job,
   unusedBoostRefunds,
-  WALLET_DEFAULTS,
 } from '@modern-jobs/domain';
 import { EMPLOYER_CONDITION, EMPLOYER_VALUES, getUser } from '../accounts/store/users.ts';
 import type { AuditEvent } from '../audit/store/audit.ts';
@@ -23,6 +23,7 @@ import {
   type StoredJob,
   saveJob,
 } from '../jobs/store/jobs.ts';
+import { walletSetting } from '../settings/wallet-setting.ts';
 import { newId } from '../storage/ids.ts';
 import { BoostRefusedError } from './errors.ts';
 import {
@@ -51,13 +52,14 @@ export async function buyBoost(
   receipt: Recipient,
   now = new Date(),
 ): Promise<{ job: Job; entry: StoredEntry }> {
+  const prices = await walletSetting();
   for (let attempt = 1; ; attempt++) {
     const previous = await getOwnedJob(jobId, employerId);
     if (!previous) throw new BoostRefusedError('not-found');
     if (!isJobPublic(previous) || isJobClosed(previous, now)) throw new BoostRefusedError('not-public');
     const window = boostWindow(previous, days, now);
     if (!window) throw new BoostRefusedError('no-end');
-    const pricePaisa = WALLET_DEFAULTS.boostPricesPaisa[days];
+    const pricePaisa = boostPricePaisa(prices, days);
     const entryId = newId();
     const job: OwnedJob = {
       ...ownedJobOfItem(previous),

@@ -1,16 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type AddFunds,
-  CHECKOUT_MINUTES,
-  type Locale,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-  WALLET_DEFAULTS,
-} from '@modern-jobs/domain';
+import { type AddFunds, CHECKOUT_MINUTES, type Locale, PAYMENT_METHODS, type PaymentMethod } from '@modern-jobs/domain';
 import { PRODUCT_METRICS } from '@modern-jobs/domain/metrics';
 import { config } from '../config.ts';
 import { logger } from '../observability/logger.ts';
 import { count } from '../observability/metrics.ts';
+import { walletSetting } from '../settings/wallet-setting.ts';
 import { applyOutcome, type DepositResult } from './deposits.ts';
 import { DepositLimitsError } from './errors.ts';
 import { gatewayConfigOf } from './gateway-config.ts';
@@ -42,7 +36,7 @@ export async function startDeposit(
   input: AddFunds,
   now = new Date(),
 ): Promise<{ order: StoredOrder; created: boolean }> {
-  const limits = WALLET_DEFAULTS;
+  const limits = await walletSetting();
   if (input.amountPaisa < limits.minDepositPaisa || input.amountPaisa > limits.maxDepositPaisa)
     throw new DepositLimitsError(`${input.amountPaisa}`);
   const merchant = gatewayConfigOf(input.method);

@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@modern-jobs/domain';
+import { API_MESSAGES, WALLET_DEFAULTS } from '@modern-jobs/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/accounts/store/sessions.ts';
 import { ensureUser } from '../../src/accounts/store/users.ts';
@@ -155,6 +155,23 @@ describe('paid boosts', () => {
     // 29 whole days of 30 at PKR 1,500: PKR 1,450 back.
     expect(await balanceOf(owner.id)).toBe(before - 1_500_00 + 1_450_00);
     expect(await getStoredJob(id, true)).toBeNull();
+  });
+
+  it('charges the price the operator set in Settings, from the next boost', async () => {
+    const id = await publicJob(`Packer ${RUN}`);
+    const prices = { ...WALLET_DEFAULTS, boost7Paisa: 650_00 };
+    const saved = await call(admin, 'PUT', '/api/settings/wallet', { value: JSON.stringify(prices) });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    try {
+      await credit(owner.id, 650_00);
+      const before = await balanceOf(owner.id);
+      const bought = await boost(owner, id, 7);
+      expect(bought.body.entry).toMatchObject({ type: 'boost', amountPaisa: -650_00 });
+      expect(await balanceOf(owner.id)).toBe(before - 650_00);
+    } finally {
+      // The table is shared with the other files: the defaults again.
+      await call(admin, 'PUT', '/api/settings/wallet', { value: JSON.stringify(WALLET_DEFAULTS) });
+    }
   });
 
   it('boosts only an own job that the public can see', async () => {

@@ -8,7 +8,8 @@ import type { WalletKey } from './en-wallet.ts';
  * loaded with the wallet's screens only.
  */
 export const UR_WALLET: Catalog<WalletKey> = {
-  'api.depositLimits': 'ایک وقت میں کم از کم 100 روپے اور زیادہ سے زیادہ 100,000 روپے جمع کریں',
+  'api.depositLimits':
+    'یہ رقم ایک وقت میں شامل کی جا سکنے والی حد سے باہر ہے۔ «رقم شامل کریں» میں کم از کم اور زیادہ سے زیادہ رقم دی گئی ہے۔',
   'api.paymentsUnavailable': 'رقم جمع کرنے کی سہولت ابھی دستیاب نہیں۔ براہِ کرم کچھ دیر بعد کوشش کریں۔',
   'api.orderNotFound': 'ادائیگی نہیں ملی',
   'api.insufficientFunds': 'آپ کے والٹ میں اس کے لیے کافی رقم نہیں۔ پہلے رقم جمع کریں۔',

@@ -45,7 +45,7 @@ export const API_MESSAGES = {
     'Approving or rejecting needs the version of the job you read (If-Match). Reload the page and try again.',
   accountDisabled: 'This account is disabled. Contact the site to have it enabled again.',
   userNotFound: 'User not found',
-  depositLimits: 'Add at least PKR 100 and at most PKR 100,000 at a time',
+  depositLimits: 'This amount is outside what can be added at a time. Add Funds shows the least and the most.',
   paymentsUnavailable: 'Adding funds is not available right now. Please try again later.',
   orderNotFound: 'Payment not found',
   insufficientFunds: 'Your wallet does not have enough for this. Add funds first.',

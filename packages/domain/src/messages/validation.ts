@@ -73,4 +73,10 @@ export const VALIDATION = {
     nothingToChange: 'Nothing to change',
     deleteConfirmation: 'Type DELETE to confirm',
   },
+  wallet: {
+    amount: 'Enter an amount in rupees, more than 0 and at most 10,000,000, with at most two decimals',
+    minAboveMax: 'The maximum deposit cannot be less than the minimum',
+    presets: 'Give 1 to 4 preset amounts, separated by commas',
+    presetOutside: 'Each preset must be between the minimum and the maximum deposit',
+  },
 } as const;

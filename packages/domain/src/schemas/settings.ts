@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { VALIDATION } from '../messages/validation.ts';
 import { SETTING_DEFAULTS } from '../settings/defaults.ts';
+import { MAX_PRESETS, MAX_SETTING_PAISA } from '../wallet/limits.ts';
 import { requiredText, safeLinkSchema } from './common.ts';
 
 export { SETTING_DEFAULTS };
@@ -18,6 +19,26 @@ function buttonSchema(link: z.ZodType<string>) {
 /** Highlight, promotional and earn-money links must be URLs; '#' means "no link" (spec §5, §9 defaults). */
 const urlButtonSchema = buttonSchema(safeLinkSchema(b.url));
 
+const w = VALIDATION.wallet;
+const settingPaisa = z.number({ error: w.amount }).int(w.amount).min(1, w.amount).max(MAX_SETTING_PAISA, w.amount);
+
+/** The wallet's limits and prices (issue 31): a deposit's least and most, the presets within them. */
+const walletSchema = z
+  .object({
+    minDepositPaisa: settingPaisa,
+    maxDepositPaisa: settingPaisa,
+    presetsPaisa: z.array(settingPaisa, { error: w.presets }).min(1, w.presets).max(MAX_PRESETS, w.presets),
+    boost7Paisa: settingPaisa,
+    boost15Paisa: settingPaisa,
+    boost30Paisa: settingPaisa,
+  })
+  .superRefine((value, ctx) => {
+    if (value.maxDepositPaisa < value.minDepositPaisa)
+      ctx.addIssue({ code: 'custom', path: ['maxDepositPaisa'], message: w.minAboveMax });
+    else if (value.presetsPaisa.some((p) => p < value.minDepositPaisa || p > value.maxDepositPaisa))
+      ctx.addIssue({ code: 'custom', path: ['presetsPaisa'], message: w.presetOutside });
+  });
+
 export const SETTING_SCHEMAS = {
   highlight_button: urlButtonSchema,
   promotional_button: urlButtonSchema,
@@ -34,6 +55,7 @@ export const SETTING_SCHEMAS = {
     email: z.email({ error: VALIDATION.contact.email }).max(254),
     phone: requiredText(VALIDATION.contact.phone, 30),
   }),
+  wallet: walletSchema,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

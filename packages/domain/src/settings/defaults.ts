@@ -1,4 +1,5 @@
 import type { SettingKey, SettingValue } from '../schemas/settings.ts';
+import { WALLET_DEFAULTS } from '../wallet/limits.ts';
 
 /** The spec's defaults (spec §9). */
 export const SETTING_DEFAULTS: { [K in SettingKey]: SettingValue<K> } = {
@@ -12,4 +13,5 @@ export const SETTING_DEFAULTS: { [K in SettingKey]: SettingValue<K> } = {
     downloadLink: '#',
   },
   contact_info: { whatsapp: '+923001234567', email: 'support@modernjobs.pk', phone: '+923001234567' },
+  wallet: WALLET_DEFAULTS,
 };

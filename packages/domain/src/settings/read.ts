@@ -4,6 +4,15 @@ import { SETTING_DEFAULTS } from './defaults.ts';
 
 const LINK_FIELDS = new Set(['link', 'downloadLink']);
 
+const isCount = (value: unknown) => Number.isSafeInteger(value) && (value as number) > 0;
+
+/** The wallet's amounts are paisa: whole and more than 0, alone or in a list (its presets). */
+function isAmount(actual: unknown, fallback: unknown): boolean {
+  if (typeof fallback === 'number') return isCount(actual);
+  if (Array.isArray(fallback)) return Array.isArray(actual) && actual.length > 0 && actual.every(isCount);
+  return true;
+}
+
 /**
  * Reads a stored setting for display, without zod so the public pages stay small: the value must
  * be JSON with every field of the defaults, each of the same type, and safe links. The API checked
@@ -22,6 +31,7 @@ export function readSettingValue<K extends SettingKey>(key: K, raw: string): Set
   for (const [field, fallback] of Object.entries(defaults)) {
     const actual = record[field] ?? (field === 'visible' ? true : undefined);
     if (typeof actual !== typeof fallback) return null;
+    if (!isAmount(actual, fallback)) return null;
     if (typeof actual === 'string' && (actual.trim() === '' || (LINK_FIELDS.has(field) && !isSafeLink(actual))))
       return null;
   }

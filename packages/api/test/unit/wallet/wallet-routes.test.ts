@@ -1,5 +1,5 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { API_MESSAGES } from '@modern-jobs/domain';
+import { API_MESSAGES, WALLET_DEFAULTS } from '@modern-jobs/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler as createOrder } from '../../../src/handlers/create-wallet-order.ts';
 import { handler as getOrder } from '../../../src/handlers/get-wallet-order.ts';
@@ -63,6 +63,20 @@ describe('Add Funds', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it("takes the least and the most from the operator's wallet setting, and the defaults when it cannot be read", async () => {
+    const setting = (value: unknown) =>
+      ddb.on(GetCommand, { Key: { PK: 'SETTING#wallet', SK: 'SETTING' } }).resolves({
+        Item: { value: JSON.stringify(value), updatedAt: '2026-11-01T00:00:00.000Z' },
+      });
+    setting({ ...WALLET_DEFAULTS, minDepositPaisa: 2_000_00, presetsPaisa: [2_000_00] });
+    expect((await add(valid)).body.message).toBe(API_MESSAGES.depositLimits);
+    expect((await add({ ...valid, amountPaisa: 2_000_00 })).status).toBe(201);
+
+    // A stored value that no longer passes (the least above the most): the defaults hold.
+    setting({ ...WALLET_DEFAULTS, minDepositPaisa: 2_000_00, maxDepositPaisa: 1_000_00 });
+    expect((await add(valid)).status).toBe(201);
   });
 
   it('makes a pending order for the merchant account, and says where to pay', async () => {

@@ -8,10 +8,11 @@ import {
   type MessageKey,
   type PaymentChannel,
   type PaymentMethod,
-  WALLET_DEFAULTS,
+  type WalletSetting,
 } from '@modern-jobs/domain';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useSetting } from '../../api/settings.ts';
 import { newRequestId, useCreateOrder } from '../../api/wallet.ts';
 import { type I18n, useI18n } from '../../i18n/I18nProvider.tsx';
 import { paisaMoney, rupeesMoney } from './wallet-format.ts';
@@ -38,16 +39,20 @@ export function latinDigits(text: string): string {
 }
 
 /** Why an amount cannot be added (a message of the catalog), or its paisa: parsed exactly, never through a float. */
-export function checkAmount(text: string, i18n: I18n): { paisa: number } | { message: string } {
+export function checkAmount(
+  text: string,
+  i18n: I18n,
+  limits: Pick<WalletSetting, 'minDepositPaisa' | 'maxDepositPaisa'>,
+): { paisa: number } | { message: string } {
   const typed = latinDigits(text).trim();
   if (!typed) return { message: i18n.t('wallet.add.amountRequired') };
   const paisa = amountToPaisa(typed);
   if (paisa === null) return { message: i18n.t('wallet.add.amountInvalid') };
-  if (paisa < WALLET_DEFAULTS.minDepositPaisa || paisa > WALLET_DEFAULTS.maxDepositPaisa)
+  if (paisa < limits.minDepositPaisa || paisa > limits.maxDepositPaisa)
     return {
       message: i18n.t('wallet.add.amountLimits', {
-        min: rupeesMoney(i18n, WALLET_DEFAULTS.minDepositPaisa),
-        max: rupeesMoney(i18n, WALLET_DEFAULTS.maxDepositPaisa),
+        min: rupeesMoney(i18n, limits.minDepositPaisa),
+        max: rupeesMoney(i18n, limits.maxDepositPaisa),
       }),
     };
   return { paisa };
@@ -82,6 +87,8 @@ function AddFundsForm({ onCancel }: { onCancel: () => void }) {
   const [requestId] = useState(newRequestId);
   const [leaving, setLeaving] = useState(false);
   const create = useCreateOrder();
+  // The operator's limits and presets; the defaults until they arrive (the API checks again).
+  const { value: wallet } = useSetting('wallet');
   const presetsId = useId();
   const form = useForm<Fields>({
     mode: 'onTouched',
@@ -90,11 +97,11 @@ function AddFundsForm({ onCancel }: { onCancel: () => void }) {
   const { errors, isSubmitting } = form.formState;
   const typed = form.watch('amount');
   const choice = form.watch('choice');
-  const checked = checkAmount(typed, i18n);
+  const checked = checkAmount(typed, i18n, wallet);
   const amountPaisa = 'paisa' in checked ? checked.paisa : null;
 
   const onSubmit = form.handleSubmit(async (fields) => {
-    const amount = checkAmount(fields.amount, i18n);
+    const amount = checkAmount(fields.amount, i18n, wallet);
     if (!('paisa' in amount)) return;
     const { method, channel } = METHODS[fields.choice];
     const mobile = latinDigits(fields.mobile).trim();
@@ -126,7 +133,7 @@ function AddFundsForm({ onCancel }: { onCancel: () => void }) {
             {t('wallet.add.presets')}
           </Text>
           <Group gap="xs" role="group" aria-labelledby={presetsId}>
-            {WALLET_DEFAULTS.presetsPaisa.map((paisa) => {
+            {wallet.presetsPaisa.map((paisa) => {
               const pressed = amountPaisa === paisa;
               return (
                 <Button
@@ -144,8 +151,8 @@ function AddFundsForm({ onCancel }: { onCancel: () => void }) {
         <TextInput
           label={t('wallet.add.amount')}
           description={t('wallet.add.amountHint', {
-            min: rupeesMoney(i18n, WALLET_DEFAULTS.minDepositPaisa),
-            max: rupeesMoney(i18n, WALLET_DEFAULTS.maxDepositPaisa),
+            min: rupeesMoney(i18n, wallet.minDepositPaisa),
+            max: rupeesMoney(i18n, wallet.maxDepositPaisa),
           })}
           inputMode="decimal"
           autoComplete="off"
@@ -155,7 +162,7 @@ function AddFundsForm({ onCancel }: { onCancel: () => void }) {
           error={errors.amount?.message}
           {...form.register('amount', {
             validate: (value) => {
-              const result = checkAmount(value, i18n);
+              const result = checkAmount(value, i18n, wallet);
               return 'message' in result ? result.message : true;
             },
           })}

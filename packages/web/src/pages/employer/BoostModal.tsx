@@ -6,15 +6,16 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import {
   BOOST_DAYS,
   type BoostDays,
+  boostPricePaisa,
   type EmployerJob,
   formatDate,
   isBoostLive,
-  WALLET_DEFAULTS,
 } from '@modern-jobs/domain';
 import { useState } from 'react';
 import { useAuth } from '../../api/auth.ts';
 import { useBoostJob } from '../../api/boost.ts';
 import { ApiError } from '../../api/client.ts';
+import { useSetting } from '../../api/settings.ts';
 import { showToast } from '../../app/toast.ts';
 import { AddFundsButton } from '../../components/wallet/AddFundsButton.tsx';
 import { balancePaisa, paisaMoney, rupeesMoney } from '../../components/wallet/wallet-format.ts';
@@ -47,7 +48,9 @@ function BoostForm({ job, onDone }: { job: EmployerJob; onDone: () => void }) {
   const [days, setDays] = useState<BoostDays>(7);
   const boost = useBoostJob();
   const live = isBoostLive(job);
-  const price = WALLET_DEFAULTS.boostPricesPaisa[days];
+  // The operator's prices; the defaults until they arrive (the API charges what is set).
+  const { value: prices } = useSetting('wallet');
+  const price = boostPricePaisa(prices, days);
   const short = boost.error instanceof ApiError && boost.error.status === 402;
   const reference = boost.isError ? referenceText(boost.error) : undefined;
 
@@ -86,7 +89,7 @@ function BoostForm({ job, onDone }: { job: EmployerJob; onDone: () => void }) {
             <Radio
               key={each}
               value={String(each)}
-              label={`${t('boost.days', { days: each })} · ${rupeesMoney(i18n, WALLET_DEFAULTS.boostPricesPaisa[each])}`}
+              label={`${t('boost.days', { days: each })} · ${rupeesMoney(i18n, boostPricePaisa(prices, each))}`}
             />
           ))}
         </Stack>

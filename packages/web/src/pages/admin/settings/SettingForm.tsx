@@ -17,17 +17,28 @@ import { showToast } from '../../../app/toast.ts';
 import { ConflictAlert } from '../../../components/conflict-alert/ConflictAlert.tsx';
 import { ErrorPanel } from '../../../components/status-panel/StatusPanel.tsx';
 import { useI18n } from '../../../i18n/I18nProvider.tsx';
+import { PaisaInput } from './PaisaInput.tsx';
 
 export interface FieldSpec {
   name: string;
   label: string;
-  kind?: 'text' | 'checkbox';
+  /** 'paisa': an amount typed in rupees, held as paisa; 'paisa-list': several, separated by commas */
+  kind?: 'text' | 'checkbox' | 'paisa' | 'paisa-list';
   placeholder?: string;
 }
 
 /** Empty fields, shown while the stored value cannot be read: the defaults would pass for it. */
+const BLANK = { text: '', checkbox: false, paisa: Number.NaN, 'paisa-list': [] };
 const blankOf = (fields: FieldSpec[]): FieldValues =>
-  Object.fromEntries(fields.map((field) => [field.name, field.kind === 'checkbox' ? false : '']));
+  Object.fromEntries(fields.map((field) => [field.name, BLANK[field.kind ?? 'text']]));
+
+/** A field's message; a list's may be on one of its items (the third preset is no amount). */
+function errorOf(errors: FieldValues, name: string): string | undefined {
+  const error = errors[name];
+  if (typeof error?.message === 'string') return error.message;
+  if (Array.isArray(error)) return error.find((item) => typeof item?.message === 'string')?.message;
+  return undefined;
+}
 
 /**
  * One site-settings form: loads the current value, checks it with the key's schema (the spec's
@@ -106,7 +117,23 @@ export function SettingForm<K extends SettingKey>({ settingKey, fields }: { sett
             />
           )}
           {fields.map((field) =>
-            field.kind === 'checkbox' ? (
+            field.kind === 'paisa' || field.kind === 'paisa-list' ? (
+              <Controller
+                key={field.name}
+                control={form.control}
+                name={field.name as Path<FieldValues>}
+                render={({ field: input }) => (
+                  <PaisaInput
+                    label={field.label}
+                    list={field.kind === 'paisa-list'}
+                    value={input.value}
+                    error={errorOf(form.formState.errors, field.name)}
+                    onChange={input.onChange}
+                    onBlur={input.onBlur}
+                  />
+                )}
+              />
+            ) : field.kind === 'checkbox' ? (
               <Controller
                 key={field.name}
                 control={form.control}

@@ -7,7 +7,7 @@ const button = (linkLabel: string): FieldSpec[] => [
   { name: 'visible', label: 'Visible', kind: 'checkbox' },
 ];
 
-/** 'Site Settings' (spec §2): the six forms. */
+/** 'Site Settings' (spec §2): the six forms, and the wallet's limits and prices (issue 31). */
 export function SettingsTab() {
   return (
     <Stack gap="md">
@@ -33,6 +33,17 @@ export function SettingsTab() {
             { name: 'whatsapp', label: 'WhatsApp Number', placeholder: '+923001234567' },
             { name: 'email', label: 'Email' },
             { name: 'phone', label: 'Phone Number', placeholder: '+923001234567' },
+          ]}
+        />
+        <SettingForm
+          settingKey="wallet"
+          fields={[
+            { name: 'minDepositPaisa', label: 'Minimum deposit (PKR)', kind: 'paisa' },
+            { name: 'maxDepositPaisa', label: 'Maximum deposit (PKR)', kind: 'paisa' },
+            { name: 'presetsPaisa', label: 'Add Funds presets (PKR)', kind: 'paisa-list' },
+            { name: 'boost7Paisa', label: '7-day boost price (PKR)', kind: 'paisa' },
+            { name: 'boost15Paisa', label: '15-day boost price (PKR)', kind: 'paisa' },
+            { name: 'boost30Paisa', label: '30-day boost price (PKR)', kind: 'paisa' },
           ]}
         />
       </SimpleGrid>
