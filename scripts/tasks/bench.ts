@@ -41,6 +41,11 @@ const BENCHES: Bench[] = [
     file: 'bench/employer-lists-read-cost.ts',
   },
   {
+    name: 'a wallet page and a paid boost: capacity units (DynamoDB Local)',
+    cwd: 'packages/api',
+    file: 'bench/wallet-cost.ts',
+  },
+  {
     name: 'search and alert matching at 500 and 100,000 open jobs, 500,000 ever posted, 100,000 alerts (OpenSearch)',
     cwd: 'packages/api',
     file: 'bench/search-opensearch.ts',
