@@ -9,7 +9,7 @@ import { type Client, deleteJobsMatching, signInAdmin, signInSeeker } from './ht
  * The wallet's screens in Chromium (issue 31's web part): at a phone's width (360 px) an employer
  * opens Add Funds from the dashboard's wallet card, pays through the JazzCash stand-in, lands on the
  * wallet page that shows the credit, opens a receipt, then boosts an approved job of theirs from
- * their jobs page and sees it boosted, on their page and on the public API; the wallet page once in
+ * their jobs page and sees it boosted, on their page, on the public API and on the home page; the wallet page once in
  * Urdu. Then each new screen at a desktop's width (1280 px), in English and Urdu. Screenshots land in
  * test-results/screenshots (wallet-screens-*, desktop-wallet-*).
  */
@@ -157,6 +157,11 @@ describe('the wallet at a phone’s width (360 px)', () => {
         // Boosted for everyone: the public API says so, and the wallet paid for it.
         const publicJob = (await (await fetch(`${site()}/api/jobs/${jobId}`)).json()) as { isBoosted: boolean };
         expect(publicJob.isBoosted).toBe(true);
+        // And on the home page: the job's card, found by its word, is marked boosted.
+        await page.goto(`/?q=${WORD}`);
+        const jobCard = page.locator('a[data-boosted]').filter({ hasText: TITLE });
+        await jobCard.getByText('BOOSTED', { exact: true }).waitFor();
+        await keepScreenshot(page, 'wallet-screens-phone-home-boosted');
         expect(await balanceOf()).toBe('100.00');
         await page.goto('/dashboard');
         await walletCard(page, 'Wallet Balance').getByText('PKR 100.00').waitFor();
