@@ -1,13 +1,19 @@
 import { amount, amountToPaisa, type LedgerEntry, paisaToAmount, type Texts, translate } from '@modern-jobs/domain';
 
 /**
+ * A figure with its sign: on a right-to-left page a left-to-right isolate (GLOSSARY.md), so the
+ * sign stays in front of its digits ("-900.00 روپے", not "900.00- روپے").
+ */
+const signed = (texts: Texts, figure: string) => (texts.locale === 'en' ? figure : `\u2066${figure}\u2069`);
+
+/**
  * Paisa as the wallet shows it, "PKR 1,250.50" / "1,250.50 روپے": from the exact figure, never
  * through a float (the domain's paisaToAmount), its rupees grouped in thousands as every amount is.
  */
 export function paisaMoney(texts: Texts, paisa: number): string {
   const [rupees = '0', decimals = '00'] = paisaToAmount(paisa).replace('-', '').split('.');
-  const text = `${paisa < 0 ? '-' : ''}${amount(Number(rupees))}.${decimals}`;
-  return translate(texts, 'money.pkr', { amount: text });
+  const figure = `${amount(Number(rupees))}.${decimals}`;
+  return translate(texts, 'money.pkr', { amount: paisa < 0 ? signed(texts, `-${figure}`) : figure });
 }
 
 /** Whole rupees as a preset or a limit shows them: "PKR 5,000" / "5,000 روپے". */
@@ -21,8 +27,9 @@ export function rupeesMoney(texts: Texts, paisa: number): string {
  */
 export function signedMoney(texts: Texts, paisa: number): string {
   const [rupees = '0', decimals = '00'] = paisaToAmount(Math.abs(paisa)).split('.');
-  const figure = `${paisa < 0 ? '-' : '+'}${amount(Number(rupees))}.${decimals}`;
-  return translate(texts, 'money.pkr', { amount: texts.locale === 'en' ? figure : `\u2066${figure}\u2069` });
+  return translate(texts, 'money.pkr', {
+    amount: signed(texts, `${paisa < 0 ? '-' : '+'}${amount(Number(rupees))}.${decimals}`),
+  });
 }
 
 /**
