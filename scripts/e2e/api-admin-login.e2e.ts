@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { Client } from './http-client.ts';
+import { Client, refusal } from './http-client.ts';
 
 async function attempt(mobile: string, password: string) {
   const res = await new Client().request('POST', '/api/admin/login', { json: { mobile, password } });
@@ -28,7 +28,7 @@ describe('admin sign-in', () => {
     expect(sixth.status).toBe(429);
     expect(Number(sixth.retryAfter)).toBeGreaterThan(0);
     expect(Number(sixth.retryAfter)).toBeLessThanOrEqual(3600);
-    expect(sixth.body).toEqual({ message: 'Too many failed attempts. Try again later.' });
+    expect(sixth.body).toEqual(refusal('Too many failed attempts. Try again later.'));
   }, 120_000);
 
   it('keeps the admin signed in across requests and signs out for good', async () => {

@@ -71,7 +71,7 @@ describe.each(ROUTES.map((route) => [routeKey(route), route] as const))('%s', (_
     if (ALLOWED[route.access].includes(who)) expect([401, 403]).not.toContain(res.status);
     else expect(res.status).toBe(refusal(route, who));
     if (refusal(route, who) === 403 && !ALLOWED[route.access].includes(who))
-      expect(await res.json()).toEqual({ message: API_MESSAGES.notEmployer });
+      expect(await res.json()).toEqual({ message: API_MESSAGES.notEmployer, code: 'api.notEmployer' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Client, pdfBytes, signInAdmin, signInSeeker, uploadCv } from './http-client.ts';
+import { Client, pdfBytes, refusal, signInAdmin, signInSeeker, uploadCv } from './http-client.ts';
 
 describe('a seeker applies and the admin shortlists (HTTP, real provider, DynamoDB Local, s3rver)', () => {
   it('runs the whole journey, and the old cookie stops working after sign-out', async () => {
@@ -38,7 +38,7 @@ describe('a seeker applies and the admin shortlists (HTTP, real provider, Dynamo
 
     const again = await ayesha.request('POST', '/api/applications', { json: application });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: 'You have already applied for this job' });
+    expect(await again.json()).toEqual(refusal('You have already applied for this job'));
 
     // The admin finds it, shortlists it, and opens the CV through a short-lived link.
     const admin = await signInAdmin();

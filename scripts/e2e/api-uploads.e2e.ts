@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { Client, pdfBytes, signInAdmin, signInSeeker, uploadCv } from './http-client.ts';
+import { Client, pdfBytes, refusal, signInAdmin, signInSeeker, uploadCv } from './http-client.ts';
 
 let seeker: Client;
 let other: Client;
@@ -37,7 +37,7 @@ describe('CV uploads are checked before anything may use them', () => {
     const result = await uploadCv(seeker, fake, 'application/pdf');
 
     expect(result.confirm?.status).toBe(415);
-    expect(await result.confirm?.json()).toEqual({ message: 'A CV must be a PDF, DOC or DOCX file' });
+    expect(await result.confirm?.json()).toEqual(refusal('A CV must be a PDF, DOC or DOCX file'));
     expect(await objectStatus(result.uploadURL ?? '')).toBe(404);
   });
 

@@ -1,3 +1,4 @@
+import { messageCode } from '@modern-jobs/domain';
 import { inject } from 'vitest';
 
 /**
@@ -157,3 +158,6 @@ export async function deleteJobsMatching(q: string): Promise<void> {
       throw new Error(`could not delete job ${job.id}: ${gone.status}`);
   }
 }
+
+/** The API's answer to a refused call: its message, with the message's code (issue 30). */
+export const refusal = (message: string) => ({ message, code: messageCode(message) });

@@ -190,7 +190,11 @@ export function fuzzRoutes(pick: (route: Route) => boolean): void {
             });
 
             expect(res.status).toBeLessThan(500);
-            if (res.status >= 400) expect(typeof res.body?.message).toBe('string');
+            if (res.status >= 400) {
+              expect(typeof res.body?.message).toBe('string');
+              // Its code, for a page to say it in its language (issue 30).
+              expect(res.body?.code).toMatch(/^(api|validation)\./);
+            }
           },
         ),
         { numRuns: RUNS },

@@ -1,3 +1,4 @@
+import { messageCode } from '@modern-jobs/domain';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 
 export interface FakeRequest {
@@ -65,3 +66,6 @@ export async function invoke(handler: Handler, request: FakeRequest = {}) {
     text,
   };
 }
+
+/** The API's answer to a refused call: its message, with the message's code (issue 30). */
+export const refusal = (message: string) => ({ message, code: messageCode(message) });

@@ -10,6 +10,7 @@ export * from './i18n/locales.ts';
 export * from './i18n/ur-employer.ts';
 export * from './i18n/ur-wallet.ts';
 export * from './messages/api.ts';
+export * from './messages/codes.ts';
 export * from './messages/contact.ts';
 export * from './messages/toasts.ts';
 export * from './messages/validation.ts';

@@ -7,7 +7,7 @@ import { URDU } from '@modern-jobs/domain/i18n/ur';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aJob, renderAt, SIGNED_IN_USER, signIn, signOut, stubApi } from './render.tsx';
+import { aJob, apiRefusal, renderAt, SIGNED_IN_USER, signIn, signOut, stubApi } from './render.tsx';
 import { expectAllUrdu } from './urdu-check.ts';
 
 const ur = (key: MessageKey, values?: MessageValues) => translate(URDU, key, values);
@@ -36,7 +36,7 @@ const entry = (overrides: Partial<LedgerEntry>): LedgerEntry => ({
 });
 
 const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), init);
-const refused = (status: number, message: string) => json({ message }, { status });
+const refused = apiRefusal;
 
 beforeEach(signIn);
 afterEach(() => {

@@ -3,7 +3,7 @@ import { URDU } from '@modern-jobs/domain/i18n/ur';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { aJob, renderAt, SIGNED_IN_USER, signIn, signOut, stubApi } from './render.tsx';
+import { aJob, apiRefusal, renderAt, SIGNED_IN_USER, signIn, signOut, stubApi } from './render.tsx';
 import { expectAllUrdu } from './urdu-check.ts';
 
 /** The Urdu texts as the app fills them in. */
@@ -50,8 +50,7 @@ describe('the employer screens in Urdu, right to left', () => {
   it("the company form, with its messages and the API's refusal in Urdu", async () => {
     stubApi({
       '/api/auth/user': SIGNED_IN_USER,
-      '/api/employer/company': () =>
-        new Response(JSON.stringify({ message: API_MESSAGES.companyLogo }), { status: 400 }),
+      '/api/employer/company': () => apiRefusal(400, API_MESSAGES.companyLogo),
     });
     renderAt('/ur/employer');
 
@@ -89,8 +88,7 @@ describe('the employer screens in Urdu, right to left', () => {
   it('the job form, with the shared fields, their messages and the review note', async () => {
     stubApi({
       '/api/auth/user': EMPLOYER,
-      '/api/employer/jobs': () =>
-        new Response(JSON.stringify({ message: API_MESSAGES.dailyJobsFull }), { status: 429 }),
+      '/api/employer/jobs': () => apiRefusal(429, API_MESSAGES.dailyJobsFull),
     });
     renderAt('/ur/employer/jobs/new');
 

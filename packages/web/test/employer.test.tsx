@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as uploads from '../src/api/uploads.ts';
-import { aJob, renderAt, SIGNED_IN_USER, signIn, signOut, stubApi } from './render.tsx';
+import { aJob, apiRefusal, renderAt, SIGNED_IN_USER, signIn, signOut, stubApi } from './render.tsx';
 
 /** The URL a logo was sent to: signed, as S3 hands it out. The save gets it without its signature. */
 const UPLOAD_URL = 'http://localhost/_s3/bucket/pending/logos/AAAAAAAAAAAAAAAAAAAAAA?X-Amz-Signature=secret';
@@ -43,7 +43,7 @@ const anEmployerJob = (overrides: Record<string, unknown> = {}): Record<string, 
 });
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const refused = (status: number, message: string) => new Response(JSON.stringify({ message }), { status });
+const refused = apiRefusal;
 
 /** What the page sent to the API, by method and path, with the JSON bodies. */
 type Sent = { method: string; path: string; body: unknown };

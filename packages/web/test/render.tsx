@@ -1,4 +1,4 @@
-import { SETTING_DEFAULTS, type SettingKey } from '@modern-jobs/domain';
+import { messageCode, SETTING_DEFAULTS, type SettingKey } from '@modern-jobs/domain';
 import { act, render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { type Location, MemoryRouter, useLocation } from 'react-router';
@@ -133,3 +133,7 @@ export function aJob(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** The API's refusal of a call, as it answers one: its message, with the message's code (issue 30). */
+export const apiRefusal = (status: number, message: string) =>
+  new Response(JSON.stringify({ message, code: messageCode(message) }), { status });

@@ -18,7 +18,7 @@ import { URDU } from '@modern-jobs/domain/i18n/ur';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aJob, askedFor, renderAt, SIGNED_IN_USER, setting, signIn, signOut, stubApi } from './render.tsx';
+import { aJob, apiRefusal, askedFor, renderAt, SIGNED_IN_USER, setting, signIn, signOut, stubApi } from './render.tsx';
 import { ALWAYS_ALLOWED, escapeRegExp, expectAllUrdu, notUrdu } from './urdu-check.ts';
 
 /**
@@ -293,7 +293,7 @@ describe('every seeker screen in Urdu', () => {
   it('home: the error state, with the API’s message in Urdu and a way to try again', async () => {
     stubApi({
       ...settingAnswers,
-      '/api/jobs': () => new Response(JSON.stringify({ message: API_MESSAGES.internal }), { status: 500 }),
+      '/api/jobs': () => apiRefusal(500, API_MESSAGES.internal),
     });
 
     renderAt('/ur/');
@@ -495,7 +495,7 @@ describe('every seeker screen in Urdu', () => {
       ...settingAnswers,
       '/api/auth/user': SIGNED_IN_USER,
       '/api/jobs': jobsAnswer(JOBS),
-      '/api/alerts': () => new Response(JSON.stringify({ message: API_MESSAGES.alertsFull }), { status: 409 }),
+      '/api/alerts': () => apiRefusal(409, API_MESSAGES.alertsFull),
     });
     renderAt('/ur/?q=driver&city=lahore&minSalary=100000');
 
@@ -592,8 +592,7 @@ describe('every seeker screen in Urdu', () => {
 
     stubApi({
       ...settingAnswers,
-      '/api/unsubscribe': () =>
-        new Response(JSON.stringify({ message: API_MESSAGES.unsubscribeInvalid }), { status: 400 }),
+      '/api/unsubscribe': () => apiRefusal(400, API_MESSAGES.unsubscribeInvalid),
     });
     renderAt(`/ur/unsubscribe?u=u1&a=all&t=${token}`);
     await userEvent.click(await screen.findByRole('button', { name: t('unsubscribe.all') }));

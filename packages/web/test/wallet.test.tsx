@@ -11,7 +11,7 @@ import { URDU } from '@modern-jobs/domain/i18n/ur';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { askedFor, renderAt, SIGNED_IN_USER, setting, signIn, signOut, stubApi } from './render.tsx';
+import { apiRefusal, askedFor, renderAt, SIGNED_IN_USER, setting, signIn, signOut, stubApi } from './render.tsx';
 import { expectAllUrdu } from './urdu-check.ts';
 
 const ur = (key: MessageKey, values?: MessageValues) => translate(URDU, key, values);
@@ -74,7 +74,7 @@ const ENTRIES: LedgerEntry[] = [
 ];
 
 const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), init);
-const refused = (status: number, message: string) => json({ message }, { status });
+const refused = apiRefusal;
 
 /** The transactions route, answering `limit` entries from the list, with a cursor when more follow. */
 function transactions(list: LedgerEntry[]) {

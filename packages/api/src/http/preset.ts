@@ -3,7 +3,7 @@ import middy, { type MiddlewareObj, type Request as MiddyRequest } from '@middy/
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import httpSecurityHeaders from '@middy/http-security-headers';
-import { API_MESSAGES } from '@modern-jobs/domain';
+import { API_MESSAGES, messageCode } from '@modern-jobs/domain';
 import { ROUTES, type Route, routeKey } from '@modern-jobs/domain/routes';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
@@ -72,7 +72,10 @@ const jsonErrors = (): MiddlewareObj<Event, HttpResult, Error, Context> => ({
     const status = typeof error?.statusCode === 'number' ? error.statusCode : 500;
     if (!error?.expose) {
       logger.error('request failed', error ?? 'no error');
-      request.response = json({ message: API_MESSAGES.internal, correlationId }, { status: 500 });
+      request.response = json(
+        { message: API_MESSAGES.internal, code: messageCode(API_MESSAGES.internal), correlationId },
+        { status: 500 },
+      );
       return;
     }
     if (isTimedOut(error))
@@ -82,9 +85,14 @@ const jsonErrors = (): MiddlewareObj<Event, HttpResult, Error, Context> => ({
         msLeft: request.context.getRemainingTimeInMillis?.(),
       });
     // The JSON parser calls malformed JSON 422; to a client it is a bad request like any other.
-    const [code, message] = status === 422 ? [400, 'Request body is not valid JSON'] : [status, error.message];
+    const [answered, message] = status === 422 ? [400, API_MESSAGES.notJson] : [status, error.message];
     const headers = (error.headers as Record<string, string> | undefined) ?? {};
-    request.response = json({ message, ...(error.issues ? { issues: error.issues } : {}) }, { status: code, headers });
+    // Each message with its code (the catalog's key), for a page to say it in its own language.
+    const issues = error.issues?.map((issue) => ({ ...issue, code: messageCode(issue.message) }));
+    request.response = json(
+      { message, code: messageCode(message), ...(issues ? { issues } : {}) },
+      { status: answered, headers },
+    );
   },
 });
 
@@ -144,7 +152,7 @@ function check<S extends Schema>(schema: S | undefined, value: unknown): Out<S> 
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data as Out<S>;
   const issues = issuesOf(parsed.error);
-  throw httpError(400, issues[0]?.message ?? 'Invalid request', { issues });
+  throw httpError(400, issues[0]?.message ?? API_MESSAGES.invalidRequest, { issues });
 }
 
 function routeFor(handlerName: string): Route {

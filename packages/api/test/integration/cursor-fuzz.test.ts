@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/accounts/store/sessions.ts';
 import { hashToken } from '../../src/auth/tokens.ts';
 import { seedDemoData } from '../../src/demo/seed.ts';
+import { refusal } from '../http.ts';
 import { startApi } from './server.ts';
 
 let api: Awaited<ReturnType<typeof startApi>>;
@@ -61,7 +62,7 @@ describe('a forged cursor is a 400 with a message, never a 500', () => {
     });
     expect(await answer(`/api/jobs?cursor=${wrongShape}`)).toEqual({
       status: 400,
-      body: { message: API_MESSAGES.invalidCursor },
+      body: refusal(API_MESSAGES.invalidCursor),
     });
   });
 });

@@ -8,6 +8,7 @@ import { SHARE_CARD_WORKER } from '@modern-jobs/domain/workers';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aJob } from '../fixtures.ts';
+import { refusal } from '../http.ts';
 
 /**
  * The local grants in front of an S3 that answers as s3rver does: a missing key is NoSuchKey (404),
@@ -190,7 +191,7 @@ describe('and the product takes that answer as "not there", where it should', ()
     });
 
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: API_MESSAGES.uploadNotFound });
+    expect(await res.json()).toEqual(refusal(API_MESSAGES.uploadNotFound));
   });
 
   it("the operator's job form refuses a logo path where nothing is (400) and takes one where a logo is", async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/accounts/store/sessions.ts';
 import { hashToken } from '../../src/auth/tokens.ts';
 import { config } from '../../src/config.ts';
+import { refusal } from '../http.ts';
 import { startApi } from './server.ts';
 import { tallyStatuses } from './tally.ts';
 
@@ -32,7 +33,7 @@ describe("a seeker's daily upload allowance", () => {
 
     expect(statuses.every((s) => s === 200)).toBe(true);
     expect(over.status).toBe(429);
-    expect(await over.json()).toEqual({ message: API_MESSAGES.uploadQuota });
+    expect(await over.json()).toEqual(refusal(API_MESSAGES.uploadQuota));
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(over.headers.get('retry-after'))).toBeLessThanOrEqual(86_400);
   });

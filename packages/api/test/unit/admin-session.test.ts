@@ -5,7 +5,7 @@ import { hashToken } from '../../src/auth/tokens.ts';
 import { handler as login } from '../../src/handlers/admin-login.ts';
 import { handler as logout } from '../../src/handlers/admin-logout.ts';
 import { handler as session } from '../../src/handlers/get-admin-session.ts';
-import { invoke } from '../http.ts';
+import { invoke, refusal } from '../http.ts';
 import { publishedWhile } from '../metrics.ts';
 import { ddb } from '../mocks.ts';
 import { adminCookie, jsonWrite, mockSessions } from '../sessions.ts';
@@ -82,7 +82,7 @@ describe('POST /api/admin/login', () => {
 
     expect(res.status).toBe(429);
     expect(totals).toEqual({ AdminLockouts: 1 });
-    expect(res.body).toEqual({ message: 'Too many failed attempts. Try again later.' });
+    expect(res.body).toEqual(refusal('Too many failed attempts. Try again later.'));
     expect(Number(res.headers['Retry-After'])).toBeGreaterThan(0);
     expect(Number(res.headers['Retry-After'])).toBeLessThanOrEqual(3600);
     expect(ddb.commandCalls(GetCommand).some((c) => c.args[0].input.Key?.PK === 'ADMIN#03001234567')).toBe(false);

@@ -13,7 +13,7 @@ import { handler as disableUser } from '../../src/handlers/disable-user.ts';
 import { handler as enableUser } from '../../src/handlers/enable-user.ts';
 import { handler as putCompany } from '../../src/handlers/put-company.ts';
 import { aJob } from '../fixtures.ts';
-import { invoke } from '../http.ts';
+import { invoke, refusal } from '../http.ts';
 import { cloudfrontMock, ddb } from '../mocks.ts';
 import { adminCookie, jsonWrite, mockSessions, SEEKER_ID, seekerCookie } from '../sessions.ts';
 
@@ -96,7 +96,7 @@ describe('saving the company profile', () => {
 
     const res = await save('Indus Welding Works');
 
-    expect([res.status, res.body]).toEqual([429, { message: API_MESSAGES.companySavesFull }]);
+    expect([res.status, res.body]).toEqual([429, refusal(API_MESSAGES.companySavesFull)]);
     const retryAfter = Number(res.headers['Retry-After']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(86_400);

@@ -28,7 +28,7 @@ import { handler as updateApplicant } from '../../src/handlers/update-applicant-
 import { handler as updateJob } from '../../src/handlers/update-employer-job.ts';
 import { handler as adminUpdateJob } from '../../src/handlers/update-job.ts';
 import { aJob } from '../fixtures.ts';
-import { invoke } from '../http.ts';
+import { invoke, refusal } from '../http.ts';
 import { cloudfrontMock, ddb } from '../mocks.ts';
 import { adminCookie, jsonWrite, mockSessions, SEEKER_ID, seekerCookie } from '../sessions.ts';
 
@@ -103,8 +103,8 @@ describe('employer access', () => {
     const disabled = await invoke(listEmployerJobs, { cookies: [seekerCookie] });
 
     expect(signedOut.status).toBe(401);
-    expect([noCompany.status, noCompany.body]).toEqual([403, { message: API_MESSAGES.notEmployer }]);
-    expect([disabled.status, disabled.body]).toEqual([403, { message: API_MESSAGES.accountDisabled }]);
+    expect([noCompany.status, noCompany.body]).toEqual([403, refusal(API_MESSAGES.notEmployer)]);
+    expect([disabled.status, disabled.body]).toEqual([403, refusal(API_MESSAGES.accountDisabled)]);
     expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
   });
 
@@ -208,10 +208,10 @@ describe('POST /api/employer/jobs', () => {
     });
     const gone = await post();
 
-    expect([pendingFull.status, pendingFull.body]).toEqual([409, { message: API_MESSAGES.pendingJobsFull }]);
-    expect([dailyFull.status, dailyFull.body]).toEqual([429, { message: API_MESSAGES.dailyJobsFull }]);
+    expect([pendingFull.status, pendingFull.body]).toEqual([409, refusal(API_MESSAGES.pendingJobsFull)]);
+    expect([dailyFull.status, dailyFull.body]).toEqual([429, refusal(API_MESSAGES.dailyJobsFull)]);
     expect(Number(dailyFull.headers['Retry-After'])).toBeGreaterThan(0);
-    expect([gone.status, gone.body]).toEqual([403, { message: API_MESSAGES.accountDisabled }]);
+    expect([gone.status, gone.body]).toEqual([403, refusal(API_MESSAGES.accountDisabled)]);
   });
 
   it('goes again when it only lost a race with a parallel post (nothing written), not when a limit refused it', async () => {
@@ -310,7 +310,7 @@ describe("an employer's own job", () => {
     profile();
     storedJob(SEEKER_ID, { applicationCount: 1 });
     const refused = await invoke(deleteJob, { ...asEmployer, method: 'DELETE', params: { id: 'job-1' } });
-    expect([refused.status, refused.body]).toEqual([409, { message: API_MESSAGES.jobHasApplications }]);
+    expect([refused.status, refused.body]).toEqual([409, refusal(API_MESSAGES.jobHasApplications)]);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
 
     storedJob(SEEKER_ID, { applicationCount: 0 });
@@ -399,7 +399,7 @@ describe('applicants', () => {
       params: { id: 'app-1' },
       body: JSON.stringify({ status: 'rejected' }),
     });
-    expect([raced.status, raced.body]).toEqual([404, { message: API_MESSAGES.applicationNotFound }]);
+    expect([raced.status, raced.body]).toEqual([404, refusal(API_MESSAGES.applicationNotFound)]);
   });
 
   it('opens an own applicant’s CV: recorded, counted, and held to the job’s owner in the same write', async () => {
@@ -515,7 +515,7 @@ describe('moderation', () => {
       body: JSON.stringify({ reason: 'Salary is not real' }),
     });
 
-    expect([notPending.status, notPending.body]).toEqual([409, { message: API_MESSAGES.jobNotPending }]);
+    expect([notPending.status, notPending.body]).toEqual([409, refusal(API_MESSAGES.jobNotPending)]);
     expect(noReason.status).toBe(400);
     expect(res.body).toMatchObject({ status: 'rejected' });
     expect(transaction()[0]?.Put?.Item).toMatchObject({ status: 'rejected', rejectionReason: 'Salary is not real' });
@@ -616,7 +616,7 @@ describe('disabling an account', () => {
   it('answers 404 userNotFound for no such person', async () => {
     ddb.on(UpdateCommand).rejects(Object.assign(new Error('no'), { name: 'ConditionalCheckFailedException' }));
     const res = await invoke(disableUser, { ...asAdmin, method: 'POST', params: { id: 'nobody' } });
-    expect([res.status, res.body]).toEqual([404, { message: API_MESSAGES.userNotFound }]);
+    expect([res.status, res.body]).toEqual([404, refusal(API_MESSAGES.userNotFound)]);
     expect(ddb.commandCalls(DeleteCommand)).toHaveLength(0);
   });
 });

@@ -9,7 +9,7 @@ import { handler as deleteJob } from '../../src/handlers/delete-job.ts';
 import { handler as listAdminJobs } from '../../src/handlers/list-admin-jobs.ts';
 import { handler as updateJob } from '../../src/handlers/update-job.ts';
 import { aJob } from '../fixtures.ts';
-import { invoke } from '../http.ts';
+import { invoke, refusal } from '../http.ts';
 import { cloudfrontMock, ddb, s3mock } from '../mocks.ts';
 import { mockPendingUpload } from '../pending-upload.ts';
 import { adminCookie, jsonWrite, mockSessions } from '../sessions.ts';
@@ -258,8 +258,8 @@ describe('companyLogo, "path or upload URL" (spec, Job)', () => {
       const res = await create(logo);
       expect(res.status, logo).toBe(400);
       expect(res.body).toEqual({
-        message: API_MESSAGES.companyLogo,
-        issues: [{ path: 'companyLogo', message: API_MESSAGES.companyLogo }],
+        ...refusal(API_MESSAGES.companyLogo),
+        issues: [{ path: 'companyLogo', ...refusal(API_MESSAGES.companyLogo) }],
       });
     }
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);

@@ -23,6 +23,7 @@ describe('the HTTP preset', () => {
     expect(res.status).toBe(500);
     expect(res.body).toEqual({
       message: 'Something went wrong on our side. Please try again.',
+      code: 'api.internal',
       correlationId: 'req-1',
     });
     expect(res.text).not.toContain('arn:aws');

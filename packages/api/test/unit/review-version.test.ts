@@ -12,7 +12,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { handler as approveJob } from '../../src/handlers/approve-job.ts';
 import { handler as rejectJob } from '../../src/handlers/reject-job.ts';
 import { aJob } from '../fixtures.ts';
-import { invoke } from '../http.ts';
+import { invoke, refusal } from '../http.ts';
 import { cloudfrontMock, ddb } from '../mocks.ts';
 import { adminCookie, jsonWrite, mockSessions, SEEKER_ID } from '../sessions.ts';
 
@@ -76,7 +76,7 @@ describe('approve and reject carry the version the operator read', () => {
   it('refuses a decision without If-Match: 428 with a clear message, nothing read or written', async () => {
     storeJob();
     for (const res of [await approve(), await reject(), await approve('*')])
-      expect([res.status, res.body]).toEqual([428, { message: API_MESSAGES.reviewedVersionRequired }]);
+      expect([res.status, res.body]).toEqual([428, refusal(API_MESSAGES.reviewedVersionRequired)]);
     expect(writes()).toHaveLength(0);
     expect(ddb.commandCalls(GetCommand).filter((c) => c.args[0].input.Key?.PK === 'JOB#job-1')).toHaveLength(0);
   });
@@ -87,8 +87,8 @@ describe('approve and reject carry the version the operator read', () => {
     const approved = await approve(READ);
     const rejected = await reject(READ);
 
-    expect([approved.status, approved.body]).toEqual([412, { message: API_MESSAGES.jobChanged }]);
-    expect([rejected.status, rejected.body]).toEqual([412, { message: API_MESSAGES.jobChanged }]);
+    expect([approved.status, approved.body]).toEqual([412, refusal(API_MESSAGES.jobChanged)]);
+    expect([rejected.status, rejected.body]).toEqual([412, refusal(API_MESSAGES.jobChanged)]);
     expect(writes()).toHaveLength(0);
   });
 
@@ -121,13 +121,13 @@ describe('approve and reject carry the version the operator read', () => {
 
     const res = await reject(READ);
 
-    expect([res.status, res.body]).toEqual([412, { message: API_MESSAGES.jobChanged }]);
+    expect([res.status, res.body]).toEqual([412, refusal(API_MESSAGES.jobChanged)]);
   });
 
   it('answers 409 jobNotPending when another operator decided first, whatever the version', async () => {
     storeJob({ status: 'approved', updatedAt: EDITED });
     const res = await approve(READ);
-    expect([res.status, res.body]).toEqual([409, { message: API_MESSAGES.jobNotPending }]);
+    expect([res.status, res.body]).toEqual([409, refusal(API_MESSAGES.jobNotPending)]);
   });
 
   it('clears nothing at the edge: a pending job was never on a public page', async () => {

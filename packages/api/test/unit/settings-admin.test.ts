@@ -1,6 +1,7 @@
 import { CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { SETTING_KEYS } from '@modern-jobs/domain';
 import { SEED_JOBS } from '@modern-jobs/domain/seed';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler as putSetting } from '../../src/handlers/put-setting.ts';
@@ -82,7 +83,7 @@ describe('POST /api/admin/seed-database', () => {
 
     expect(res.body).toEqual({
       success: true,
-      message: `Seeded ${SEED_JOBS.length} sample jobs and 6 default settings.`,
+      message: `Seeded ${SEED_JOBS.length} sample jobs and ${SETTING_KEYS.length} default settings.`,
     });
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(SEED_JOBS.length);
     const counts = ddb

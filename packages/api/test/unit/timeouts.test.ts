@@ -5,7 +5,7 @@ import { httpError } from '../../src/http/errors.ts';
 import { httpHandler } from '../../src/http/preset.ts';
 import { json } from '../../src/http/response.ts';
 import { observedWorker } from '../../src/observability/observe.ts';
-import { context, httpEvent } from '../http.ts';
+import { context, httpEvent, refusal } from '../http.ts';
 import { linesOf } from '../log-lines.ts';
 
 // Before the API's modules load: the logger takes its level from the configuration, once.
@@ -34,7 +34,7 @@ describe('a handler that runs out of time', () => {
     expect(result.statusCode).toBe(503);
     expect(Number(result.headers['Retry-After'])).toBeGreaterThan(0);
     expect(result.headers['X-Correlation-Id']).toBe('req-1');
-    expect(JSON.parse(result.body ?? '')).toEqual({ message: API_MESSAGES.busy });
+    expect(JSON.parse(result.body ?? '')).toEqual(refusal(API_MESSAGES.busy));
     expect(lines).toContainEqual(
       expect.objectContaining({ level: 'ERROR', message: 'request timed out', route: 'GET /api/jobs/{id}' }),
     );
@@ -51,7 +51,7 @@ describe('a handler that runs out of time', () => {
 
     expect(result.statusCode).toBe(503);
     expect(result.headers['Retry-After']).toBe('30');
-    expect(JSON.parse(result.body ?? '')).toEqual({ message: 'Search is resting' });
+    expect(JSON.parse(result.body ?? '')).toEqual(refusal('Search is resting'));
   });
 
   it('leaves an answer in time alone', async () => {

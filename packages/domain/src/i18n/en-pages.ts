@@ -26,6 +26,7 @@ const SEEKER_API_MESSAGES = {
   originRequired: API_MESSAGES.originRequired,
   jsonRequired: API_MESSAGES.jsonRequired,
   internal: API_MESSAGES.internal,
+  invalidRequest: API_MESSAGES.invalidRequest,
   busy: API_MESSAGES.busy,
   profileCvsFull: API_MESSAGES.profileCvsFull,
   profileCvNotFound: API_MESSAGES.profileCvNotFound,

@@ -92,6 +92,7 @@ export const ur: Catalog<Exclude<MessageKey, EmployerKey | WalletKey>> = {
   'api.badOrigin': 'کسی دوسری ویب سائٹ سے آنے والی کارروائی قبول نہیں کی گئی',
   'api.originRequired': 'یہ کارروائی صرف ویب سائٹ کے ذریعے کی جا سکتی ہے',
   'api.jsonRequired': 'بھیجا گیا ڈیٹا درست شکل میں نہیں ہے',
+  'api.invalidRequest': 'یہ درخواست درست نہیں۔ جو بھرا ہے اسے دیکھ کر دوبارہ کوشش کریں۔',
   'api.internal': 'ہماری طرف کوئی خرابی ہو گئی۔ براہِ کرم دوبارہ کوشش کریں۔',
   'api.busy': 'ہم اس وقت مصروف ہیں۔ براہِ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
   'api.profileCvsFull':

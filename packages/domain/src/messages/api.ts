@@ -67,6 +67,9 @@ export const API_MESSAGES = {
   deleteOpenJobs: 'Your company has open jobs. Close them, or hand them over, before you delete your account.',
   deleteWalletBalance:
     'Your wallet still holds money, which will be lost. Withdraw it, or confirm that you give it up, to delete your account.',
+  notJson: 'Request body is not valid JSON',
+  /** a request no schema's own message describes */
+  invalidRequest: 'Invalid request',
   internal: 'Something went wrong on our side. Please try again.',
   busy: 'We are busy right now. Please try again in a moment.',
 } as const;

@@ -129,6 +129,20 @@ export function messageOf(error: unknown, fallback: string): string {
   return /^\d{3}: /.test(text) && body && !body.startsWith('<') ? body : fallback;
 }
 
+/**
+ * The code the API gave its message (the catalog's key, issue 30), for a page to say it in its own
+ * language; null for an answer without one (the edge's own, or no answer at all).
+ */
+export function codeOf(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  try {
+    const { code } = JSON.parse(error.message.replace(/^\d{3}: /, '')) as { code?: unknown };
+    return typeof code === 'string' && code ? code : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether a failed call was refused because someone else changed the record first (409, 412). */
 export const isConflict = (error: unknown) => error instanceof Error && /^(409|412): /.test(error.message);
 

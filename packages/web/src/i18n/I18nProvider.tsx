@@ -13,7 +13,7 @@ import {
 } from '@modern-jobs/domain';
 import { createContext, type ReactNode, use, useLayoutEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { errorReference, messageOf } from '../api/client.ts';
+import { codeOf, errorReference, messageOf } from '../api/client.ts';
 import { keyOfEnglish, loadTexts, textsNow } from './texts.ts';
 
 export interface I18n extends Texts {
@@ -53,7 +53,10 @@ export function i18nFor(texts: Texts): I18n {
     text,
     errorText: (error, fallback) => {
       const english = messageOf(error, '');
-      return english ? text(english, fallback) : translate(texts, fallback);
+      if (texts.locale === 'en') return english || translate(texts, fallback);
+      // By the code the API gave its message, never by its words; the fallback's words without one.
+      const code = codeOf(error);
+      return translate(texts, code && code in texts.catalog ? (code as MessageKey) : fallback);
     },
     referenceText: (error) => {
       const reference = errorReference(error);
