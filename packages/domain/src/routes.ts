@@ -449,6 +449,14 @@ export const ROUTES: readonly Route[] = [
     'deposits, newest first: status, method, from, to, limit, cursor',
     { table: readKeepingSessions },
   ),
+  r(
+    'GET',
+    '/api/admin/wallet/orders/totals',
+    'wallet-order-totals',
+    'admin',
+    "a deposit filter's exact count and sum, by status",
+    { table: readKeepingSessions, limits: { timeoutSeconds: 28 } },
+  ),
   r('GET', '/api/admin/wallet/users/{id}', 'get-user-wallet', 'admin', "one person's balance", {
     table: readKeepingSessions,
   }),

@@ -66,6 +66,11 @@ function walletApi(overrides: Record<string, Parameters<typeof stubApi>[0][strin
     ...SESSION,
     '/api/admin/wallet/reconciliation': books(),
     '/api/admin/wallet/totals': TOTALS,
+    '/api/admin/wallet/orders/totals': {
+      count: 3,
+      totalPaisa: 300_000,
+      byStatus: { paid: { count: 2, paisa: 250_000 }, failed: { count: 1, paisa: 50_000 } },
+    },
     '/api/admin/wallet/entries': () => list([entry('e1'), entry('e2', { type: 'boost', amountPaisa: -100000 })]),
     '/api/admin/wallet/orders': () =>
       list([order('MJ0000000000000001'), order('MJ0000000000000002', { status: 'failed', userId: 'emp-2' })]),
@@ -177,8 +182,15 @@ describe('the wallet tab', () => {
       within(rows[1] as HTMLElement).getByRole('button', { name: 'Credit the wallet MJ0000000000000002' }),
     ).toBeInTheDocument();
 
+    // The filter's exact totals, of every deposit and not the page shown.
+    const totals = await screen.findByTestId('deposit-totals');
+    expect(totals).toHaveTextContent('3 deposits, in all PKR 3,000.00');
+    expect(totals).toHaveTextContent('Paid: 2 · PKR 2,500.00');
+    expect(totals).toHaveTextContent('Failed: 1 · PKR 500.00');
+
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'paid');
     await waitFor(() => expect(lastQuery(api, '/api/admin/wallet/orders')?.get('status')).toBe('paid'));
+    expect(lastQuery(api, '/api/admin/wallet/orders/totals')?.get('status')).toBe('paid');
 
     await userEvent.click(screen.getByRole('button', { name: 'Refund MJ0000000000000001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund deposit MJ0000000000000001' });

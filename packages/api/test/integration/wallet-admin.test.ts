@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { API_MESSAGES } from '@modern-jobs/domain';
+import { API_MESSAGES, NEXT_CURSOR_HEADER } from '@modern-jobs/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/accounts/store/sessions.ts';
 import { ensureUser } from '../../src/accounts/store/users.ts';
@@ -175,6 +175,33 @@ describe('Payment Management', () => {
     expect(old.body).toEqual([]);
     const activity = await call('GET', `/api/admin/activity?item=order:${paid.reference}`);
     expect(activity.body.map((r: { action: string }) => r.action)).toEqual(['wallet.refunded']);
+  });
+
+  it('totals a deposit filter exactly: the count and sum of every order it lists, by status', async () => {
+    const person = await newPerson();
+    await deposit(person, 300_00);
+    await deposit(person, 450_50, 'failed');
+    const today = new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 10);
+
+    for (const filter of [`from=${today}&to=${today}`, 'method=jazzcash', 'status=failed', '']) {
+      const listed: Array<{ status: string; amountPaisa: number }> = [];
+      let cursor: string | null = null;
+      do {
+        const res = await fetch(
+          `${api.url}/api/admin/wallet/orders?${filter}&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+          { headers: { cookie: admin } },
+        );
+        listed.push(...((await res.json()) as typeof listed));
+        cursor = res.headers.get(NEXT_CURSOR_HEADER);
+      } while (cursor);
+      const totals = await call('GET', `/api/admin/wallet/orders/totals?${filter}`);
+
+      expect(totals.status).toBe(200);
+      expect(totals.body.count, filter).toBe(listed.length);
+      expect(totals.body.totalPaisa, filter).toBe(listed.reduce((sum, o) => sum + o.amountPaisa, 0));
+      expect(totals.body.byStatus.failed?.count ?? 0, filter).toBe(listed.filter((o) => o.status === 'failed').length);
+    }
+    expect((await call('GET', '/api/admin/wallet/orders/totals?from=2026-02-30')).status).toBe(400);
   });
 
   it('adjusts a balance either way with a reason, never below zero', async () => {

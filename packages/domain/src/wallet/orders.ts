@@ -86,3 +86,10 @@ export const orderFilterSchema = z
     to: z.iso.date({ error: 'Dates are YYYY-MM-DD' }).optional(),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { error: 'The range ends before it starts', path: ['to'] });
+
+/** GET /api/admin/wallet/orders/totals: the exact count and sum of a filter's deposits, by status. */
+export interface OrderTotals {
+  count: number;
+  totalPaisa: number;
+  byStatus: Partial<Record<OrderStatus, { count: number; paisa: number }>>;
+}

@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { OrderStatus, PaymentOrder } from '@modern-jobs/domain';
+import type { OrderStatus, OrderTotals, PaymentOrder } from '@modern-jobs/domain';
 import { dynamo } from '../../clients/dynamo.ts';
 import { config } from '../../config.ts';
 import { withoutKeys } from '../../storage/item.ts';
@@ -198,6 +198,26 @@ export async function listAllOrders(
     ...page,
   });
   return { items: items.map(toOrder), nextCursor, itemsRead };
+}
+
+/**
+ * The exact totals of a deposit filter: every matching order read, page after page (the filter's
+ * days bound it; at the board's size a month is thousands of orders), by status.
+ */
+export async function orderTotals(filter: Parameters<typeof listAllOrders>[0]): Promise<OrderTotals> {
+  const totals: OrderTotals = { count: 0, totalPaisa: 0, byStatus: {} };
+  let cursor: string | undefined;
+  do {
+    const page = await listAllOrders(filter, { limit: 1000, cursor });
+    for (const { status, amountPaisa } of page.items) {
+      const byStatus = totals.byStatus[status] ?? { count: 0, paisa: 0 };
+      totals.byStatus[status] = { count: byStatus.count + 1, paisa: byStatus.paisa + amountPaisa };
+      totals.count++;
+      totals.totalPaisa += amountPaisa;
+    }
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return totals;
 }
 
 /** The write that records the operator's refund on its order: once (a second is refused). */

@@ -31,7 +31,9 @@ import { LoadMore } from '../../../components/load-more/LoadMore.tsx';
 import { EmptyPanel, ErrorPanel } from '../../../components/status-panel/StatusPanel.tsx';
 import { useDialogSubject } from '../dialog-subject.ts';
 import { AdjustModal } from './AdjustModal.tsx';
+import { DepositTotals } from './DepositTotals.tsx';
 import { pakistanTime, pkr, signedPkr } from './money-field.ts';
+import { STATUS_LABELS } from './order-status.ts';
 import { RefundModal, refundTarget } from './RefundModal.tsx';
 import {
   type AdminOrder,
@@ -50,14 +52,6 @@ const TYPE_LABELS: Record<LedgerEntryType, { one: string; many: string; colour: 
   refund: { one: 'Refund', many: 'Refunds', colour: 'orange' },
   adjustment: { one: 'Adjustment', many: 'Adjustments', colour: 'blue' },
   withdrawal: { one: 'Withdrawal', many: 'Withdrawals', colour: 'gray' },
-};
-
-const STATUS_LABELS: Record<OrderStatus, { label: string; colour: string }> = {
-  pending: { label: 'Pending', colour: 'yellow' },
-  paid: { label: 'Paid', colour: 'green' },
-  failed: { label: 'Failed', colour: 'red' },
-  cancelled: { label: 'Cancelled', colour: 'gray' },
-  expired: { label: 'Expired', colour: 'gray' },
 };
 
 const TYPE_OPTIONS = [
@@ -465,6 +459,7 @@ function DepositsView({ onPerson }: { onPerson: (userId: string) => void }) {
       {orders.isError && !rows && (
         <ErrorPanel title="Could not load the deposits." error={orders.error} onRetry={() => orders.refetch()} />
       )}
+      {valid && <DepositTotals filter={filter} />}
       {valid && rows?.length === 0 && (
         <EmptyPanel
           title={filtered ? 'No deposits match' : 'No deposits yet'}

@@ -5,6 +5,7 @@ import type {
   LedgerEntryType,
   LedgerTotals,
   OrderStatus,
+  OrderTotals,
   PaymentMethod,
   PaymentOrder,
 } from '@modern-jobs/domain';
@@ -79,6 +80,13 @@ export const walletTotalsQuery = (filter: EntryFilter) =>
   queryOptions({
     queryKey: [WALLET, 'totals', filter] as const,
     queryFn: ({ signal }) => getJson<LedgerTotals>(`${WALLET}/totals${search(filter)}`, signal),
+  });
+
+/** The exact count and sum of a filter's deposits, by status. */
+export const orderTotalsQuery = (filter: OrderFilter) =>
+  queryOptions({
+    queryKey: [WALLET, 'orders', 'totals', filter] as const,
+    queryFn: ({ signal }) => getJson<OrderTotals>(`${WALLET}/orders/totals${search(filter)}`, signal),
   });
 
 /** Every entry summed against every kept balance summed. */
