@@ -8,6 +8,7 @@ import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
 import { operatorDraft, saveJobEdit } from '../jobs/job-edits.ts';
 import { getStoredJob, JobConflictError } from '../jobs/store/jobs.ts';
+import { operatorSave } from '../wallet/boosts.ts';
 
 export const handler = httpHandler(
   'update-job',
@@ -27,7 +28,8 @@ export const handler = httpHandler(
       body.companyLogo === previous.companyLogo ? previous.companyLogo : await resolveCompanyLogo(body.companyLogo);
     try {
       const now = new Date();
-      return json(await saveJobEdit(previous, operatorDraft(previous, body, companyLogo, now), who, now));
+      const job = operatorDraft(previous, body, companyLogo, now);
+      return json(await saveJobEdit(previous, job, who, now, operatorSave(previous, job)));
     } catch (error) {
       if (error instanceof JobConflictError) throw httpError(409, API_MESSAGES.jobChanged);
       throw error;

@@ -3,7 +3,10 @@ import type * as z from 'zod';
 import { changesBetween } from '../audit/store/audit.ts';
 import { clearEdgeCache } from '../edge/clear-edge-cache.ts';
 import { type OwnedJob, ownershipOf } from './store/job-index.ts';
-import { JOB_AUDIT_FIELDS, type StoredJob, saveJob } from './store/jobs.ts';
+import { JOB_AUDIT_FIELDS, type SaveOptions, type StoredJob, saveJob } from './store/jobs.ts';
+
+/** How an edit is written: as any change (saveJob), or with a refund of a paid boost it ends (wallet/boosts.ts). */
+export type SaveEdit = (job: OwnedJob, previous: StoredJob, now: Date, options: SaveOptions) => Promise<Job>;
 
 /** Who edits, as the activity log names them (http/actor.ts): the operator or the job's employer. */
 export interface Editor {
@@ -42,8 +45,14 @@ export function operatorDraft(
  * activity log, field by field, in the same transaction, and the edge's copies of the job cleared when
  * the public could see it before or can after (a pending job's edits clear nothing).
  */
-export async function saveJobEdit(previous: StoredJob, job: OwnedJob, editor: Editor, now: Date): Promise<Job> {
-  const saved = await saveJob(job, previous, now, {
+export async function saveJobEdit(
+  previous: StoredJob,
+  job: OwnedJob,
+  editor: Editor,
+  now: Date,
+  save: SaveEdit = saveJob,
+): Promise<Job> {
+  const saved = await save(job, previous, now, {
     audit: {
       actor: editor.actor,
       ip: editor.ip,

@@ -11,6 +11,7 @@ import {
 import { EMPLOYER_CONDITION, EMPLOYER_VALUES, getUser } from '../accounts/store/users.ts';
 import type { AuditEvent } from '../audit/store/audit.ts';
 import { clearEdgeCache } from '../edge/clear-edge-cache.ts';
+import type { SaveEdit } from '../jobs/job-edits.ts';
 import { type OwnedJob, ownedJobOfItem } from '../jobs/store/job-index.ts';
 import {
   deleteJob,
@@ -127,6 +128,17 @@ export async function saveEndingBoost(
   });
   const refund = await refundWith(previous, refunds, write.items, Boolean(asEmployer), now);
   return { job: write.job, refund };
+}
+
+/**
+ * How the operator's form saves a job: as any change, unless it turns off a boost its employer paid
+ * for while days of it are left: then those whole days go back to the wallet with the save, as when
+ * the job is closed or removed (the operator's own free boosts are no one's money).
+ */
+export function operatorSave(previous: StoredJob, job: OwnedJob): SaveEdit {
+  const endsPaidBoost = !job.isBoosted && unusedBoostRefunds(previous.boostPurchases ?? [], new Date()).length > 0;
+  if (!endsPaidBoost) return saveJob;
+  return async (edited, before, now, options) => (await saveEndingBoost(edited, before, now, options)).job;
 }
 
 /**

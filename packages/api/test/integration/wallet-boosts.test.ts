@@ -174,6 +174,57 @@ describe('paid boosts', () => {
     }
   });
 
+  it("refunds the unused days when the operator's form turns a paid boost off, and keeps them for any other edit", async () => {
+    const id = await publicJob(`Stitcher ${RUN}`);
+    await credit(owner.id, 1_500_00);
+    const before = await balanceOf(owner.id);
+    expect((await boost(owner, id, 30)).status).toBe(200);
+    const edit = async (change: Record<string, unknown>) => {
+      const {
+        ownerId: _o,
+        id: _i,
+        createdAt: _c,
+        updatedAt,
+        workplace: _w,
+        boostPurchases: _p,
+        ...fields
+      } = (await getStoredJob(id, true)) as NonNullable<Awaited<ReturnType<typeof getStoredJob>>> &
+        Record<string, unknown>;
+      const body = Object.fromEntries(
+        [
+          'title',
+          'company',
+          'companyLogo',
+          'description',
+          'location',
+          'jobType',
+          'salaryMin',
+          'salaryMax',
+          'skills',
+          'requirements',
+          'benefits',
+          'applicationDeadline',
+          'isBoosted',
+          'boostExpiry',
+          'status',
+        ].map((k) => [k, fields[k]]),
+      );
+      return call(admin, 'PUT', `/api/jobs/${id}`, { ...body, ...change }, { 'if-match': `"${updatedAt}"` });
+    };
+
+    const retitled = await edit({ title: `Stitcher ${RUN} (day shift)` });
+    expect(retitled.status, JSON.stringify(retitled.body)).toBe(200);
+    expect(await balanceOf(owner.id)).toBe(before - 1_500_00);
+    expect((await getStoredJob(id, true))?.boostPurchases).toHaveLength(1);
+
+    const off = await edit({ isBoosted: false, boostExpiry: null });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    // 29 whole days of 30 at PKR 1,500: PKR 1,450 back, and nothing left to refund twice.
+    expect(await balanceOf(owner.id)).toBe(before - 1_500_00 + 1_450_00);
+    expect(await getStoredJob(id, true)).toMatchObject({ isBoosted: false, boostExpiry: null });
+    expect((await getStoredJob(id, true))?.boostPurchases).toBeUndefined();
+  });
+
   it('boosts only an own job that the public can see', async () => {
     const id = await publicJob(`Loader ${RUN}`);
     await credit(other.id, 1_000_00);
