@@ -64,8 +64,15 @@ function suggestionsOf(job: Job): string[] {
 /** The document of a job as stored (with its ownership fields, which decide whether it is listed). */
 export function documentOf(owned: OwnedJob): JobDocument {
   const job = publicJobOf(owned);
-  const publicText = [job.title, job.skills.join(' , '), job.company, job.location, job.description];
-  const moreText = [job.requirements ?? '', job.benefits ?? ''].join(' ');
+  // Each field's text tokenized once: the whole text's words are theirs, in order, each once.
+  const tokens = {
+    title: words(job.title),
+    skills: words(job.skills.join(' , ')),
+    company: words(job.company),
+    location: words(job.location),
+    description: words(job.description),
+    more: words([job.requirements ?? '', job.benefits ?? ''].join(' ')),
+  };
   return {
     id: job.id,
     listed: isJobPublic(owned),
@@ -77,14 +84,16 @@ export function documentOf(owned: OwnedJob): JobDocument {
     createdAt: job.createdAt,
     boostUntil: job.isBoosted ? (job.boostExpiry ? Date.parse(job.boostExpiry) : FOREVER_MS) : null,
     closesAt: deadlineEnd(job.applicationDeadline)?.getTime() ?? null,
-    title: words(job.title).join(' '),
-    skills: words(job.skills.join(' , ')).join(' '),
-    company: words(job.company).join(' '),
-    location: words(job.location).join(' '),
-    description: words(job.description).join(' '),
-    more: words(moreText).join(' '),
-    words: words(publicText.join(' ')),
-    moreWords: words(moreText),
+    title: tokens.title.join(' '),
+    skills: tokens.skills.join(' '),
+    company: tokens.company.join(' '),
+    location: tokens.location.join(' '),
+    description: tokens.description.join(' '),
+    more: tokens.more.join(' '),
+    words: [
+      ...new Set([...tokens.title, ...tokens.skills, ...tokens.company, ...tokens.location, ...tokens.description]),
+    ],
+    moreWords: tokens.more,
     suggest: suggestionsOf(job),
     job,
   };
