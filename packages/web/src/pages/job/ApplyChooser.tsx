@@ -21,7 +21,12 @@ export function ApplyChooser({ job, onClose }: { job: Job; onClose: () => void }
   // Read as the form closes, in the same event that sent it (the state is not updated yet).
   const sentNow = useRef(false);
 
-  if (profile.isPending)
+  // Decided once, on the first answer: saving the profile after a full-form application makes it
+  // one-tap ready, which must not swap what is on screen for the sheet.
+  const way = useRef<'one-tap' | 'form' | null>(null);
+  if (way.current === null && !profile.isPending) way.current = profile.data?.canApplyInOneTap ? 'one-tap' : 'form';
+
+  if (way.current === null)
     return (
       <Affix position={{ top: 72, left: 0, right: 0 }}>
         <Paper role="status" aria-label={t('oneTap.loading')} p="xs" mx="auto" w="fit-content" shadow="sm">
@@ -29,7 +34,8 @@ export function ApplyChooser({ job, onClose }: { job: Job; onClose: () => void }
         </Paper>
       </Affix>
     );
-  if (profile.data?.canApplyInOneTap) return <OneTapSheet job={job} answer={profile.data} onClose={onClose} />;
+  if (way.current === 'one-tap' && profile.data)
+    return <OneTapSheet job={job} answer={profile.data} onClose={onClose} />;
   return (
     <>
       {formOpen && (

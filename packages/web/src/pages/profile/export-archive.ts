@@ -10,12 +10,13 @@ export interface ArchiveFile {
   stem: string;
 }
 
-/** A name safe in any zip reader and file system: no slashes, no control characters, not empty. */
+/** A name safe in any zip reader and file system: no slashes, control characters or edge dots; not empty. */
 export function safeName(text: string): string {
   const cleaned = text
     .replace(/[\p{Cc}/\\:*?"<>|]+/gu, ' ')
     .replace(/\s+/g, ' ')
-    .trim()
+    // no name of dots only ('..' would climb out of its folder in some unzippers)
+    .replace(/^[.\s]+|[.\s]+$/g, '')
     .slice(0, 80);
   return cleaned || 'CV';
 }

@@ -8,6 +8,9 @@ import { changedFields, clearDraft, type ProfileForm, writeDraft } from './profi
 /** How long typing pauses before what changed is sent: one request per thought, not per key. */
 export const AUTOSAVE_DELAY_MS = 800;
 
+/** Saves sent one after another without the seeker typing: more means the answers never settle. */
+const MAX_ROUNDS = 4;
+
 export type SaveStatus =
   | { state: 'saved' }
   | { state: 'pending' }
@@ -31,6 +34,8 @@ export function useProfileAutosave(
   const base = useRef(saved);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const sending = useRef(false);
+  /** Saves in a row with no typing between: an answer that never matches what is typed must not loop. */
+  const rounds = useRef(0);
   const [status, setStatus] = useState<SaveStatus>({ state: restored ? 'pending' : 'saved' });
 
   const saveNow = useCallback(async (): Promise<void> => {
@@ -47,11 +52,14 @@ export function useProfileAutosave(
       }
       return;
     }
+    if (rounds.current >= MAX_ROUNDS) return setStatus({ state: 'pending' });
     sending.current = true;
+    rounds.current++;
     setStatus({ state: 'saving' });
     try {
       base.current = await patchProfile(client, patch);
     } catch (error) {
+      rounds.current = 0;
       setStatus({ state: 'failed', error });
       return;
     } finally {
@@ -63,6 +71,7 @@ export function useProfileAutosave(
   useEffect(() => {
     const subscription = form.watch(() => {
       writeDraft(userId, form.getValues());
+      rounds.current = 0;
       setStatus((now) => (now.state === 'saving' ? now : { state: 'pending' }));
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void saveNow(), AUTOSAVE_DELAY_MS);
