@@ -1,5 +1,5 @@
 import { EMPTY_PROFILE, type Profile, type SavedCv } from '@modern-jobs/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aJob, askedFor, renderAt, SIGNED_IN_USER, signIn, signOut, stubApi } from './render.tsx';
@@ -106,6 +106,48 @@ describe('the profile page', () => {
     expect(await screen.findByLabelText('City')).toHaveValue('Multan');
     await waitFor(() => expect(patches).toEqual([{ city: 'Multan' }]));
   });
+});
+
+describe('the work history', () => {
+  beforeEach(() => signIn());
+  afterEach(() => {
+    signOut();
+    window.localStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('adds a job, marks it current (no end asked), saves it once complete, and removes it', async () => {
+    const patches: Array<Partial<Profile>> = [];
+    stubApi({
+      '/api/auth/user': SIGNED_IN_USER,
+      '/api/profile': (_url, init) => {
+        if (init?.method !== 'PATCH') return json(answer(EMPTY_PROFILE, [], false));
+        const body = JSON.parse(String(init.body)) as Partial<Profile>;
+        patches.push(body);
+        return json({ profile: { ...EMPTY_PROFILE, ...body }, completeness: { percent: 7, missing: [] } });
+      },
+    });
+    renderAt('/profile');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add a job' }));
+    const job = screen.getByRole('group', { name: 'Job 1' });
+    await user.type(within(job).getByLabelText('Job title'), 'Weaver');
+    await user.type(within(job).getByLabelText('Company'), 'Lahore Rugs');
+    // A month input takes a whole month at once (jsdom clears a half-typed one).
+    fireEvent.change(within(job).getByLabelText('From'), { target: { value: '2019-04' } });
+    const current = within(job).getByLabelText('I work here now');
+    await user.click(current);
+    expect(current).toBeChecked();
+    expect(within(job).getByLabelText('To')).toBeDisabled();
+    await waitFor(() =>
+      expect(patches.at(-1)).toEqual({
+        workHistory: [{ title: 'Weaver', company: 'Lahore Rugs', from: '2019-04', to: null, current: true }],
+      }),
+    );
+    await user.click(within(job).getByRole('button', { name: 'Remove job 1' }));
+    expect(screen.getByText('No jobs added yet.')).toBeInTheDocument();
+    await waitFor(() => expect(patches.at(-1)).toEqual({ workHistory: [] }));
+  }, 20_000);
 });
 
 describe('Apply Now with a profile', () => {

@@ -53,7 +53,7 @@ export const UR_PROFILE: Catalog<ProfileKey> = {
     'کچھ خانے ابھی مکمل نہیں: ہر خانہ مکمل ہوتے ہی محفوظ ہو جائے گا۔ آپ نے جو لکھا ہے وہ اس آلے پر محفوظ ہے۔',
   'profile.save.failed': 'آپ کی آخری تبدیلیاں ابھی محفوظ نہیں ہوئیں۔ وہ اس آلے پر محفوظ ہیں۔',
   'profile.save.retry': 'ابھی محفوظ کریں',
-  'profile.completeness': 'پروفائل {percent}% مکمل',
+  'profile.completeness': 'پروفائل \u2066{percent}%\u2069 مکمل',
   'profile.missing': 'ابھی باقی: {parts}',
   'profile.complete': 'آپ کا پروفائل مکمل ہے۔',
   'profile.oneTapReady': 'آپ ایک ٹیپ میں ملازمتوں کے لیے درخواست دے سکتے ہیں۔',

@@ -1,3 +1,4 @@
+import './apply-styles.ts';
 import { Affix, Loader, Paper } from '@mantine/core';
 import type { Job } from '@modern-jobs/domain';
 import { useQuery } from '@tanstack/react-query';

@@ -1,24 +1,43 @@
 import { ActionIcon, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { type FieldErrors, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
+import { Controller, type FieldErrors, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { EMPTY_EDUCATION_ROW, EMPTY_WORK_ROW, type ProfileForm } from './profile-form.ts';
 
 type Form = UseFormReturn<ProfileForm>;
 type RowErrors = Record<string, { message?: string } | undefined> | undefined;
 
-/** A field's message from the schema, in the page's language. */
+/**
+ * A field's message from the schema, in the page's language, once the seeker has typed in that field
+ * and left it. The row is checked whole: a message under a field not reached yet ('give an end month'
+ * while typing the title), or under one only passed through, would be wrong, and would move the row
+ * under the pointer between pressing and releasing (the click on 'current' was lost). A row left
+ * incomplete is said by the save status instead.
+ */
 function useFieldError() {
   const { text } = useI18n();
-  return (errors: RowErrors, name: string) => {
-    const message = errors?.[name]?.message;
-    return message ? text(message) : undefined;
+  return (row: Row, name: string) => {
+    const message = row.errors?.[name]?.message;
+    return message && row.touched?.[name] && row.dirty?.[name] ? text(message) : undefined;
   };
 }
 
-function rowErrors(errors: FieldErrors<ProfileForm>, list: 'workHistory' | 'education', index: number): RowErrors {
-  const rows = errors[list] as unknown as RowErrors[] | undefined;
-  return Array.isArray(rows) ? rows[index] : undefined;
+interface Row {
+  errors: RowErrors;
+  touched: Record<string, boolean | undefined> | undefined;
+  dirty: Record<string, boolean | undefined> | undefined;
+}
+
+function rowState(form: Form, list: 'workHistory' | 'education', index: number): Row {
+  const { errors, touchedFields, dirtyFields } = form.formState;
+  const rows = (errors as FieldErrors<ProfileForm>)[list] as unknown as RowErrors[] | undefined;
+  const touched = touchedFields[list] as unknown as Row['touched'][] | undefined;
+  const dirty = dirtyFields[list] as unknown as Row['dirty'][] | undefined;
+  return {
+    errors: Array.isArray(rows) ? rows[index] : undefined,
+    touched: Array.isArray(touched) ? touched[index] : undefined,
+    dirty: Array.isArray(dirty) ? dirty[index] : undefined,
+  };
 }
 
 /** One job's 'to' month: not asked while it is the current one. */
@@ -26,7 +45,7 @@ function WorkRowFields({ form, index, onRemove }: { form: Form; index: number; o
   const { t } = useI18n();
   const error = useFieldError();
   const current = useWatch({ control: form.control, name: `workHistory.${index}.current` });
-  const errors = rowErrors(form.formState.errors, 'workHistory', index);
+  const errors = rowState(form, 'workHistory', index);
   const number = index + 1;
   return (
     <Paper withBorder p="sm" radius="md" role="group" aria-label={t('profile.work.entry', { number })}>
@@ -68,7 +87,21 @@ function WorkRowFields({ form, index, onRemove }: { form: Form; index: number; o
             {...form.register(`workHistory.${index}.to`)}
           />
         </SimpleGrid>
-        <Checkbox label={t('profile.work.current')} {...form.register(`workHistory.${index}.current`)} />
+        {/* Controlled: a registered (uncontrolled) checkbox lost its tick as the row re-rendered. */}
+        <Controller
+          control={form.control}
+          name={`workHistory.${index}.current`}
+          render={({ field }) => (
+            <Checkbox
+              label={t('profile.work.current')}
+              name={field.name}
+              ref={field.ref}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
       </Stack>
     </Paper>
   );
@@ -111,7 +144,7 @@ export function EducationFields({ form }: { form: Form }) {
         </Text>
       )}
       {rows.fields.map((row, index) => {
-        const errors = rowErrors(form.formState.errors, 'education', index);
+        const errors = rowState(form, 'education', index);
         const number = index + 1;
         return (
           <Paper
