@@ -314,6 +314,15 @@ describe('the full form, the desktop layout and Urdu', () => {
         await sheet.getByText('Imran Form').waitFor();
         await keepScreenshot(page, 'profile-desktop-one-tap');
         await sheet.getByRole('button', { name: 'Close' }).click();
+        await sheet.waitFor({ state: 'detached' });
+        // The same sheet in Urdu, right to left.
+        await openJob(page, second.id, '/ur');
+        await page.getByRole('button', { name: ur('job.applyNow') }).click();
+        const urduDesktopSheet = page.getByRole('dialog', { name: ur('oneTap.title', { title: second.title }) });
+        await urduDesktopSheet.getByText(ur('oneTap.intro')).waitFor();
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+        await keepScreenshot(page, 'profile-desktop-urdu-one-tap');
+        await urduDesktopSheet.getByRole('button', { name: ur('common.close') }).click();
 
         // The profile page at 1280 px, English then Urdu.
         await page.goto('/profile');

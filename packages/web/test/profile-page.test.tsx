@@ -108,6 +108,41 @@ describe('the profile page', () => {
   });
 });
 
+describe('deleting the account', () => {
+  beforeEach(() => signIn());
+  afterEach(() => {
+    signOut();
+    vi.restoreAllMocks();
+  });
+
+  it('asks for the typed word and, with money in the wallet, that it is given up; shows the API’s refusal', async () => {
+    const api = stubApi({
+      '/api/auth/user': SIGNED_IN_USER,
+      '/api/profile': answer(EMPTY_PROFILE, [], false),
+      '/api/account': () =>
+        json(
+          { message: 'Your company has open jobs. Close them, or hand them over, before you delete your account.' },
+          409,
+        ),
+    });
+    renderAt('/profile');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(within(dialog).getByText(/Your wallet still holds PKR 1,250.50/)).toBeInTheDocument();
+    const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
+    await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    expect(confirm).toBeDisabled();
+    await user.click(within(dialog).getByLabelText('I give up the money in my wallet'));
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    expect(await within(dialog).findByText(/Your company has open jobs/)).toBeInTheDocument();
+    const [asked] = askedFor(api, '/api/account');
+    expect(asked?.searchParams.get('confirm')).toBe('DELETE');
+    expect(asked?.searchParams.get('giveUpWallet')).toBe('true');
+  }, 20_000);
+});
+
 describe('the work history', () => {
   beforeEach(() => signIn());
   afterEach(() => {

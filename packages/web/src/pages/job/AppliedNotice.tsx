@@ -3,8 +3,7 @@ import { Affix, Anchor, Button, CloseButton, Group, Paper, Stack, Text } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { apiRequest } from '../../api/client.ts';
-import { patchProfile, profileQuery } from '../../api/profile.ts';
+import { patchProfile, useAddCv } from '../../api/profile.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import type { SentApplication } from './ApplyModal.tsx';
 import { NeverPay } from './OneTapSheet.tsx';
@@ -27,6 +26,7 @@ export function AppliedNotice({
 }) {
   const { t, path, errorText } = useI18n();
   const client = useQueryClient();
+  const addCv = useAddCv();
   const titleId = useId();
   const [saving, setSaving] = useState<Saving>('idle');
   const [error, setError] = useState<unknown>(null);
@@ -35,8 +35,7 @@ export function AppliedNotice({
     setSaving('saving');
     try {
       await patchProfile(client, sent.fields);
-      await apiRequest('POST', '/api/profile/cvs', { cvPath: sent.cvPath, isDefault: true });
-      await client.invalidateQueries({ queryKey: profileQuery().queryKey });
+      await addCv.mutateAsync({ cvPath: sent.cvPath, isDefault: true });
       setSaving('saved');
     } catch (problem) {
       setError(problem);

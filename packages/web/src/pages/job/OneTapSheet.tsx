@@ -14,7 +14,13 @@ import { cvDetails } from '../profile/cv-format.ts';
 export function NeverPay() {
   const { t } = useI18n();
   return (
-    <Alert color="blue" variant="light" icon={<IconShieldCheck size={20} aria-hidden="true" />} data-testid="never-pay">
+    <Alert
+      color="blue"
+      variant="light"
+      role="note"
+      icon={<IconShieldCheck size={20} aria-hidden="true" />}
+      data-testid="never-pay"
+    >
       {t('apply.neverPay')}
     </Alert>
   );
