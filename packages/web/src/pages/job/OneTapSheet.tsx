@@ -43,17 +43,14 @@ export function Sheet({ title, onClose, children }: { title: string; onClose: ()
 }
 
 function Line({ label, value, ltr = false }: { label: string; value: string | null; ltr?: boolean }) {
+  // The line follows the page (right-aligned in Urdu); the value keeps its own direction inside it.
   return (
     <Stack gap={0}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text
-        fw={500}
-        dir={ltr ? 'ltr' : 'auto'}
-        style={ltr ? { textAlign: 'start', unicodeBidi: 'plaintext' } : undefined}
-      >
-        {value}
+      <Text fw={500}>
+        <bdi dir={ltr ? 'ltr' : undefined}>{value}</bdi>
       </Text>
     </Stack>
   );
