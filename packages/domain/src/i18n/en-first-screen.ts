@@ -32,6 +32,7 @@ export const EN_FIRST_SCREEN = {
   'nav.main': 'Main',
   'nav.jobs': 'Jobs',
   'nav.dashboard': 'Dashboard',
+  'nav.profile': 'My Profile',
   'nav.employer': 'Employer',
   'nav.welcome': 'Welcome, {name}',
   'nav.defaultName': 'User',

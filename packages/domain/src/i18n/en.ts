@@ -1,15 +1,16 @@
 import { EN_EMPLOYER } from './en-employer.ts';
 import { EN_FIRST_SCREEN } from './en-first-screen.ts';
 import { EN_PAGES } from './en-pages.ts';
+import { EN_PROFILE } from './en-profile.ts';
 import { EN_WALLET } from './en-wallet.ts';
 import type { Texts } from './format.ts';
 
 /**
  * English: the spec's texts, whole. Every other language's catalog has exactly these keys. The web
- * app takes it in parts (the first screen's, the pages', the employer's, the wallet's), so a first visit carries
- * only the words it shows; another language likewise (ur.ts, ur-employer.ts, ur-wallet.ts).
+ * app takes it in parts (the first screen's, the pages', the employer's, the wallet's, the profile's), so a first visit carries
+ * only the words it shows; another language likewise (ur.ts, ur-employer.ts, ur-wallet.ts, ur-profile.ts).
  */
-export const en = { ...EN_FIRST_SCREEN, ...EN_PAGES, ...EN_EMPLOYER, ...EN_WALLET } as const;
+export const en = { ...EN_FIRST_SCREEN, ...EN_PAGES, ...EN_EMPLOYER, ...EN_WALLET, ...EN_PROFILE } as const;
 
 export type MessageKey = keyof typeof en;
 

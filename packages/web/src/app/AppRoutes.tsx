@@ -9,12 +9,13 @@ import { NotFoundPage } from '../pages/not-found/NotFoundPage.tsx';
 import { Layout } from './Layout.tsx';
 
 // Loaded when visited, so the home page carries only itself; the job page is preloaded while the
-// browser is idle (the `prefetch` of vite.config.ts), the dashboard, the unsubscribe page (opened
+// browser is idle (the `prefetch` of vite.config.ts), the dashboard, the profile page, the unsubscribe page (opened
 // from an e-mail), the employer's pages and the admin panel on demand.
 const JobPage = lazy(() => import('../pages/job/JobPage.tsx').then((m) => ({ default: m.JobPage })));
 const DashboardPage = lazy(() =>
   import('../pages/dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
 );
+const ProfilePage = lazy(() => import('../pages/profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
 const UnsubscribePage = lazy(() =>
   import('../pages/unsubscribe/UnsubscribePage.tsx').then((m) => ({ default: m.UnsubscribePage })),
 );
@@ -52,6 +53,7 @@ export function AppRoutes() {
       <Route index element={<HomePage />} />
       <Route path="job/:id" element={<Lazy page={JobPage} fallback={<JobPageFallback />} />} />
       <Route path="dashboard/*" element={<Lazy page={DashboardPage} fallback={<LoadingSplash />} />} />
+      <Route path="profile" element={<Lazy page={ProfilePage} fallback={<LoadingSplash />} />} />
       <Route path="unsubscribe" element={<Lazy page={UnsubscribePage} fallback={<LoadingSplash />} />} />
       {/* The employer's pages route among themselves (EmployerRoutes), all in their one chunk. */}
       <Route path="employer/*" element={<Lazy page={EmployerRoutes} fallback={<LoadingSplash />} />} />

@@ -52,6 +52,11 @@ function Links({ onNavigate }: { onNavigate?: () => void }) {
           {t('nav.dashboard')}
         </NavLink>
       )}
+      {user && (
+        <NavLink to={path('/profile')} className={classes.link} onClick={onNavigate}>
+          {t('nav.profile')}
+        </NavLink>
+      )}
       {/* An employer is a signed-in person with a company profile. */}
       {user?.company && (
         <NavLink to={path('/employer')} className={classes.link} onClick={onNavigate}>

@@ -14,6 +14,7 @@ import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { DashboardList } from './DashboardList.tsx';
 import { JobAlerts } from './JobAlerts.tsx';
+import { ProfileCard } from './ProfileCard.tsx';
 import { SavedJobs } from './SavedJobs.tsx';
 import { WalletCard } from './WalletCard.tsx';
 
@@ -131,6 +132,7 @@ function Dashboard({ user }: { user: User }) {
         <Title order={1} size="h2">
           {t('dashboard.title')}
         </Title>
+        <ProfileCard />
         <WalletCard user={user} />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <Stat

@@ -10,6 +10,12 @@ import { useFileUpload } from '../../hooks/useFileUpload.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 
 type Fields = z.input<typeof applicationFieldsSchema>;
+
+/** An application the form sent: its fields as checked, and the verified CV's path. */
+export interface SentApplication {
+  fields: z.output<typeof applicationFieldsSchema>;
+  cvPath: string;
+}
 const EMPTY: Fields = { fullName: '', contactNumber: '', whatsappNumber: '', email: '' };
 
 /**
@@ -18,7 +24,18 @@ const EMPTY: Fields = { fullName: '', contactNumber: '', whatsappNumber: '', ema
  * It unmounts on close, which resets the form and the CV (spec §4). Phone numbers and the e-mail
  * address are typed left to right on an Urdu page too.
  */
-export function ApplyModal({ job, opened, onClose }: { job: Job; opened: boolean; onClose: () => void }) {
+export function ApplyModal({
+  job,
+  opened,
+  onClose,
+  onSent,
+}: {
+  job: Job;
+  opened: boolean;
+  onClose: () => void;
+  /** what was sent, for the confirmation that follows (and the offer to keep it as a profile) */
+  onSent?: (sent: SentApplication) => void;
+}) {
   const form = useForm<Fields, unknown, z.output<typeof applicationFieldsSchema>>({
     resolver: zodResolver(applicationFieldsSchema),
     mode: 'onTouched',
@@ -41,6 +58,7 @@ export function ApplyModal({ job, opened, onClose }: { job: Job; opened: boolean
     try {
       await submit.mutateAsync({ ...fields, jobId: job.id, cvPath: cv.objectPath });
       showToast({ ...toast('applicationSubmitted'), color: 'green' });
+      onSent?.({ fields, cvPath: cv.objectPath });
       onClose();
     } catch (error) {
       showToast({

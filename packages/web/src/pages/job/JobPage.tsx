@@ -13,8 +13,8 @@ import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { JobDetail } from './JobDetail.tsx';
 import { JobPostingData } from './JobPostingData.tsx';
 
-// The form, its validation and the uploader load only when someone applies.
-const ApplyModal = lazy(() => import('./ApplyModal.tsx').then((m) => ({ default: m.ApplyModal })));
+// The form, its validation, the uploader and the one-tap sheet load only when someone applies.
+const ApplyChooser = lazy(() => import('./ApplyChooser.tsx').then((m) => ({ default: m.ApplyChooser })));
 
 function JobSkeleton() {
   const { t } = useI18n();
@@ -51,10 +51,11 @@ export function JobPage() {
   const job = useQuery(jobQueries.detail(id));
   const auth = useAuth();
   const redirectToLogin = useRedirectToLogin();
-  const [applying, setApplying] = useState(false);
+  // Each press of Apply starts afresh (a new key), after whatever the last one showed.
+  const [applying, setApplying] = useState(0);
 
   const onApply = () => {
-    if (auth.isSignedIn) setApplying(true);
+    if (auth.isSignedIn) setApplying((count) => count + 1);
     else redirectToLogin(i18n.toast('loginRequired'), i18n.path(`/job/${id}`));
   };
 
@@ -82,9 +83,9 @@ export function JobPage() {
           />
           <JobPostingData job={job.data} />
           <JobDetail job={job.data} onApply={onApply} />
-          {applying && (
+          {applying > 0 && (
             <Suspense>
-              <ApplyModal job={job.data} opened={applying} onClose={() => setApplying(false)} />
+              <ApplyChooser key={applying} job={job.data} onClose={() => setApplying(0)} />
             </Suspense>
           )}
         </>
