@@ -47,7 +47,7 @@ describe.each([
       expect.objectContaining({ Prefix: 'pending/', ExpirationInDays: 1, Status: 'Enabled' }),
     );
     expect(uploads.CorsConfiguration.CorsRules).toEqual([
-      expect.objectContaining({ AllowedMethods: ['PUT'], AllowedHeaders: ['content-type'] }),
+      expect.objectContaining({ AllowedMethods: ['PUT', 'GET'], AllowedHeaders: ['content-type'] }),
     ]);
 
     const policy = resourcesOf(template, 'AWS::S3::BucketPolicy').find(([, p]) => p.Bucket.Ref === uploadsId)?.[1];

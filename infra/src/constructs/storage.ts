@@ -94,11 +94,13 @@ export class Storage extends Construct {
     });
   }
 
-  /** Browsers PUT uploads straight to the bucket with presigned URLs, from the site only. */
+  /** Browsers PUT uploads to the bucket, and GET a seeker's own CVs, with presigned URLs, from the site only. */
   allowUploadsFrom(siteOrigin: string): void {
     this.uploads.addCorsRule({
       allowedOrigins: [siteOrigin],
-      allowedMethods: [HttpMethods.PUT],
+      // PUT: the browser uploads a CV or a logo; GET: 'Download my data' fetches the seeker's CVs
+      // through the export's short-lived links, to put them in its archive.
+      allowedMethods: [HttpMethods.PUT, HttpMethods.GET],
       allowedHeaders: ['content-type'],
       // The uploader shows S3's request id as the reference of a refused upload (web api/uploads.ts).
       exposedHeaders: ['x-amz-request-id'],
