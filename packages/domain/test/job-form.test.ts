@@ -131,6 +131,7 @@ describe("the employer's job form", () => {
       'description',
       'jobType',
       'location',
+      'recruiter',
       'requirements',
       'salaryMax',
       'salaryMin',

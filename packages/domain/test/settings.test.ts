@@ -10,7 +10,7 @@ import {
 } from '../src/index.ts';
 
 describe('settings', () => {
-  it('has the six keys of spec §3', () => {
+  it("has the six keys of spec §3, and issue 33's rules for jobs abroad", () => {
     expect(SETTING_KEYS).toEqual([
       'highlight_button',
       'promotional_button',
@@ -18,7 +18,20 @@ describe('settings', () => {
       'sign_in_button',
       'win_modal',
       'contact_info',
+      'trust_rules',
     ]);
+  });
+  it('reads the trust rules: no verification required and no complaint link by default, a link only if safe', () => {
+    expect(settingOrDefault('trust_rules', null)).toEqual({ requireRecruiterVerification: false, complaintLink: '#' });
+    const set = '{"requireRecruiterVerification":true,"complaintLink":"https://example.pk/complaints"}';
+    expect(settingOrDefault('trust_rules', set)).toEqual({
+      requireRecruiterVerification: true,
+      complaintLink: 'https://example.pk/complaints',
+    });
+    expect(
+      readSettingValue('trust_rules', '{"requireRecruiterVerification":true,"complaintLink":"javascript:x"}'),
+    ).toBeNull();
+    expect(parseSettingValue('trust_rules', '{"requireRecruiterVerification":"yes","complaintLink":"#"}')).toBeNull();
   });
   it('has defaults that satisfy their own schemas', () => {
     for (const key of SETTING_KEYS) expect(SETTING_SCHEMAS[key].safeParse(SETTING_DEFAULTS[key]).success).toBe(true);

@@ -4,6 +4,7 @@ import { VALIDATION } from '../messages/validation.ts';
 import { parseSalaryInput } from '../rules/salary.ts';
 import { parseSkillsText, skillsToText } from '../rules/skills.ts';
 import { WORKPLACES } from '../rules/workplace.ts';
+import { RECRUITER_KINDS } from '../trust/recruiter.ts';
 import type { EmployerJobInput } from './employer.ts';
 import type { Job, JobInput } from './job.ts';
 
@@ -29,6 +30,9 @@ export const jobFormSchema = z.object({
   applicationDeadline: z.string(),
   /** '' leaves it to the location */
   workplace: z.union([z.literal(''), z.enum(WORKPLACES)]),
+  /** who is recruiting, for a job abroad: '' not said; the licence only counts for 'oep' */
+  recruiterKind: z.union([z.literal(''), z.enum(RECRUITER_KINDS)]),
+  oepLicence: z.string(),
   companyLogo: z.string(),
   isBoosted: z.boolean(),
   boostExpiry: z.string(),
@@ -62,6 +66,8 @@ export const EMPTY_EMPLOYER_JOB_FORM: EmployerJobForm = {
   benefits: '',
   applicationDeadline: '',
   workplace: '',
+  recruiterKind: '',
+  oepLicence: '',
 };
 
 export const EMPTY_JOB_FORM: JobForm = {
@@ -90,7 +96,15 @@ export function toEmployerJobInput(form: EmployerJobForm): EmployerJobInput {
     benefits: nullIfBlank(form.benefits),
     applicationDeadline: nullIfBlank(form.applicationDeadline),
     workplace: form.workplace || null,
+    recruiter: recruiterOfForm(form),
   };
+}
+
+/** The form's recruiter: none unless chosen; an OEP's licence as typed, for the API to check and normalise. */
+function recruiterOfForm(form: EmployerJobForm): EmployerJobInput['recruiter'] {
+  if (form.recruiterKind === 'direct') return { kind: 'direct' };
+  if (form.recruiterKind === 'oep') return { kind: 'oep', licence: form.oepLicence.trim() };
+  return null;
 }
 
 /** The admin's body: the shared fields, and the company, logo, boost and status only the operator sets. */
@@ -120,6 +134,8 @@ export function jobToEmployerForm(job: Job): EmployerJobForm {
     benefits: job.benefits ?? '',
     applicationDeadline: job.applicationDeadline?.slice(0, 10) ?? '',
     workplace: job.workplace ?? '',
+    recruiterKind: job.recruiter?.kind ?? '',
+    oepLicence: job.recruiter?.kind === 'oep' ? job.recruiter.licence : '',
   };
 }
 

@@ -12,4 +12,5 @@ export const SETTING_DEFAULTS: { [K in SettingKey]: SettingValue<K> } = {
     downloadLink: '#',
   },
   contact_info: { whatsapp: '+923001234567', email: 'support@modernjobs.pk', phone: '+923001234567' },
+  trust_rules: { requireRecruiterVerification: false, complaintLink: '#' },
 };
