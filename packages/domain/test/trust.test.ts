@@ -21,6 +21,7 @@ import {
   recruiterSchema,
   reportDecisionSchema,
   reportInputSchema,
+  sameRecruiter,
   scamSignalsOf,
   toEmployerJobInput,
   UR_TRUST,
@@ -123,6 +124,18 @@ describe('who is recruiting, on a job abroad', () => {
     };
     expect(jobToEmployerForm(job)).toMatchObject({ recruiterKind: 'oep', oepLicence: '1234/RWP' });
     expect(jobToEmployerForm({ ...job, recruiter: undefined })).toMatchObject({ recruiterKind: '', oepLicence: '' });
+  });
+});
+
+describe('the same recruiter', () => {
+  it('is the same kind, and for an OEP the same licence', () => {
+    const oep = { kind: 'oep' as const, licence: '1234/RWP' };
+    expect(sameRecruiter(oep, { ...oep })).toBe(true);
+    expect(sameRecruiter(oep, { kind: 'oep', licence: '1234/LHR' })).toBe(false);
+    expect(sameRecruiter(oep, { kind: 'direct' })).toBe(false);
+    expect(sameRecruiter({ kind: 'direct' }, { kind: 'direct' })).toBe(true);
+    expect(sameRecruiter(null, undefined)).toBe(true);
+    expect(sameRecruiter(oep, null)).toBe(false);
   });
 });
 

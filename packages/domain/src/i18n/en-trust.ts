@@ -9,6 +9,9 @@ const TRUST_API_MESSAGES = {
   reportsFull: API_MESSAGES.reportsFull,
   noOpenReports: API_MESSAGES.noOpenReports,
   notAnEmployer: API_MESSAGES.notAnEmployer,
+  reportNoEmployer: API_MESSAGES.reportNoEmployer,
+  reportsChanged: API_MESSAGES.reportsChanged,
+  companyChanged: API_MESSAGES.companyChanged,
 } as const;
 
 /**

@@ -75,6 +75,9 @@ export const API_MESSAGES = {
   reportsFull: 'You have sent the most reports allowed in one day. You can report again tomorrow.',
   noOpenReports: 'This job has no reports waiting for a decision',
   notAnEmployer: 'This account has no company to verify',
+  reportNoEmployer: 'The operator posted this job, not an employer: hide the job instead',
+  companyChanged: 'This company profile was changed meanwhile. Look at it again before verifying it.',
+  reportsChanged: 'New reports of this job came in meanwhile. Look again and decide.',
   internal: 'Something went wrong on our side. Please try again.',
   busy: 'We are busy right now. Please try again in a moment.',
 } as const;

@@ -39,4 +39,5 @@ export const SETTING_FORM_TEXT = {
   sign_in_button: { name: 'Sign In Button', failed: 'Failed to update Sign In button.' },
   win_modal: { name: 'Win Free 3600 Pop-up Modal', failed: 'Failed to update win modal content.' },
   contact_info: { name: 'Contact Information', failed: 'Failed to update contact information.' },
+  trust_rules: { name: 'Jobs Abroad', failed: 'Failed to update the rules for jobs abroad.' },
 } as const;

@@ -3,6 +3,8 @@ import { APPLICATION_STATUSES, CITIES, JOB_STATUSES } from '../constants.ts';
 import { VALIDATION } from '../messages/validation.ts';
 import { registrationSchema, storedRegistrationSchema } from '../trust/company.ts';
 import { recruiterRequired, recruiterWhenAbroad } from '../trust/recruiter.ts';
+import type { ScamSignal } from '../trust/signals.ts';
+import { verificationSchema } from '../trust/verification.ts';
 import { optionalText, requiredText } from './common.ts';
 import { jobFieldsSchema, jobSchema, salaryInOrder, salaryOrder } from './job.ts';
 
@@ -96,6 +98,10 @@ export const moderationItemSchema = z.object({
   job: jobSchema,
   employer: z.object({ id: z.string(), firstName: z.string().nullable(), email: z.string().nullable() }),
   company: companySchema,
+  /** warnings computed from the job (issue 33), with the text that triggered each */
+  signals: z.array(z.custom<ScamSignal>()).optional(),
+  /** the operator's check of the job's recruiter: who, when, on what (operators only) */
+  recruiterVerification: verificationSchema.optional(),
 });
 export type ModerationItem = z.infer<typeof moderationItemSchema>;
 

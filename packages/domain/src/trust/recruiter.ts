@@ -67,3 +67,9 @@ export const recruiterWhenAbroad = (job: {
   recruiter?: Recruiter | null;
 }) => !needsRecruiter(job) || Boolean(job.recruiter);
 export const recruiterRequired = () => ({ message: m.recruiter, path: ['recruiter'] });
+
+/** Whether two recruiters are the same one: a verification holds only for the recruiter it checked. */
+export function sameRecruiter(a: Recruiter | null | undefined, b: Recruiter | null | undefined): boolean {
+  if (!a || !b) return !a && !b;
+  return a.kind === b.kind && (a.kind === 'direct' || a.licence === (b as typeof a).licence);
+}
