@@ -7,10 +7,10 @@ import {
 } from '@modern-jobs/domain';
 import type * as z from 'zod';
 import type { EmployerIdentity } from '../http/request-auth.ts';
+import { keepRecruiterCheck } from '../jobs/recruiter-check.ts';
 import { employerJobOf, type OwnedJob, ownedJobOfItem } from '../jobs/store/job-index.ts';
 import type { StoredJob } from '../jobs/store/jobs.ts';
 import { newId } from '../storage/ids.ts';
-import { keepRecruiterCheck } from '../trust/recruiter-check.ts';
 
 export type EmployerJobFields = z.output<typeof employerJobInputSchema>;
 

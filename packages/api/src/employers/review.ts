@@ -7,7 +7,7 @@ import { versionSentBack } from '../http/if-match.ts';
 import { ownedJobOfItem, publicJobOf } from '../jobs/store/job-index.ts';
 import { getStoredJob, JobConflictError, saveJob } from '../jobs/store/jobs.ts';
 import { mailJobOf } from '../mail/intents.ts';
-import { requireVerifiedRecruiter } from '../trust/approval-rule.ts';
+import { requireVerifiedRecruiter } from './recruiter-rule.ts';
 
 /**
  * The version of the job the operator read, which an approval or rejection must send back as

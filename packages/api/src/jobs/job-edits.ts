@@ -2,7 +2,7 @@ import { isJobPublic, type Job, type jobInputSchema } from '@modern-jobs/domain'
 import type * as z from 'zod';
 import { changesBetween } from '../audit/store/audit.ts';
 import { clearEdgeCache } from '../edge/clear-edge-cache.ts';
-import { keepRecruiterCheck } from '../trust/recruiter-check.ts';
+import { keepRecruiterCheck } from './recruiter-check.ts';
 import { type OwnedJob, ownershipOf } from './store/job-index.ts';
 import { JOB_AUDIT_FIELDS, type StoredJob, saveJob } from './store/jobs.ts';
 

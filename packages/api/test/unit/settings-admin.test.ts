@@ -82,7 +82,7 @@ describe('POST /api/admin/seed-database', () => {
 
     expect(res.body).toEqual({
       success: true,
-      message: `Seeded ${SEED_JOBS.length} sample jobs and 6 default settings.`,
+      message: `Seeded ${SEED_JOBS.length} sample jobs and 7 default settings.`,
     });
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(SEED_JOBS.length);
     const counts = ddb

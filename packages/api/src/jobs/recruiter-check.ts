@@ -1,5 +1,5 @@
 import { sameRecruiter } from '@modern-jobs/domain';
-import type { OwnedJob } from '../jobs/store/job-index.ts';
+import type { OwnedJob } from './store/job-index.ts';
 
 /**
  * An edited job keeps its recruiter's verification only while it names the same recruiter: a new
