@@ -4,7 +4,9 @@ import {
   askingForMoney,
   companyInputSchema,
   EMPTY_EMPLOYER_JOB_FORM,
+  type EmployerJobForm,
   EN_TRUST,
+  employerJobFormSchema,
   employerJobInputSchema,
   en,
   evidenceSchema,
@@ -93,6 +95,19 @@ describe('who is recruiting, on a job abroad', () => {
     expect(parsed.recruiter).toEqual({ kind: 'oep', licence: '1234/RWP' });
     const operator = jobInputSchema.parse({ ...employerJob, company: 'Al Noor', recruiter: null });
     expect('recruiter' in operator && operator.recruiter !== undefined).toBe(false);
+  });
+
+  it("is asked for by the employer's form, on its own fields, as the API asks", () => {
+    const form: EmployerJobForm = { ...EMPTY_EMPLOYER_JOB_FORM, ...employerJob };
+    const issues = (values: EmployerJobForm) =>
+      employerJobFormSchema.safeParse(values).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+    expect(issues(form)).toEqual([['recruiterKind', VALIDATION.trust.recruiter]]);
+    expect(issues({ ...form, recruiterKind: 'oep', oepLicence: '12/AB' })).toEqual([
+      ['oepLicence', VALIDATION.trust.licence],
+    ]);
+    expect(issues({ ...form, recruiterKind: 'oep', oepLicence: '1234-rwp' })).toEqual([]);
+    expect(issues({ ...form, recruiterKind: 'direct' })).toEqual([]);
+    expect(issues({ ...form, location: 'Karachi, Pakistan' })).toEqual([]);
   });
 
   it('goes through the employer form and back', () => {

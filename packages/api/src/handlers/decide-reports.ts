@@ -4,7 +4,7 @@ import { deadlineOf } from '../edge/clear-edge-cache.ts';
 import { adminAction } from '../http/actor.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { decideReports } from '../trust/reports.ts';
+import { decideReports } from '../trust/report-decisions.ts';
 
 /** The operator dismisses a job's open reports, hides the job or disables its employer, with a reason. */
 export const handler = httpHandler(

@@ -6,7 +6,7 @@ import { json } from '../http/response.ts';
 import { SHARED_CACHE } from '../http/shared-cache.ts';
 import { jobOfItem } from '../jobs/store/job-index.ts';
 import { getStoredJob } from '../jobs/store/jobs.ts';
-import { companyVerifiedOf } from '../trust/verifications.ts';
+import { companyVerifiedOf } from '../trust/company-badge.ts';
 
 export const handler = httpHandler('get-job', { params: z.object({ id: idSchema }) }, async ({ params }) => {
   // Shared at the edge, so it answers public jobs only: a pending or rejected job, or a disabled

@@ -4,9 +4,9 @@ import { requestLocale } from '../http/locale.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
 import { sourceIpOf } from '../http/source-ip.ts';
-import { reportJob } from '../trust/reports.ts';
+import { reportJob } from '../trust/report-job.ts';
 
-/** Anyone, signed in or not, reports a public job with a reason (trust/reports.ts). */
+/** Anyone, signed in or not, reports a public job with a reason (trust/report-job.ts). */
 export const handler = httpHandler(
   'report-job',
   { params: z.object({ id: idSchema }), body: reportInputSchema },

@@ -3,9 +3,9 @@ import * as z from 'zod';
 import { adminAction } from '../http/actor.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { verifyCompany } from '../trust/verifications.ts';
+import { verifyCompany } from '../trust/company-verification.ts';
 
-/** The operator verifies an employer's company, on a note or a link (trust/verifications.ts). */
+/** The operator verifies an employer's company, on a note or a link (trust/company-verification.ts). */
 export const handler = httpHandler(
   'verify-company',
   { params: z.object({ id: idSchema }), body: verifyInputSchema },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { requireVerifiedRecruiter } from '../../src/employers/recruiter-rule.ts';
 import { keepRecruiterCheck } from '../../src/jobs/recruiter-check.ts';
 import { renderMail } from '../../src/mail/templates/index.ts';
-import { addressHash, reportJob } from '../../src/trust/reports.ts';
+import { addressHash, reportJob } from '../../src/trust/report-job.ts';
 import { similarListOf, similarMedian } from '../../src/trust/signals.ts';
 import { aJob } from '../fixtures.ts';
 import { ddb } from '../mocks.ts';

@@ -1,4 +1,5 @@
 import { API_MESSAGES } from '../messages/api.ts';
+import { VALIDATION } from '../messages/validation.ts';
 import { prefixed } from './catalog.ts';
 
 /** The API's answers about recruiters, verifications and reports, shown in the page's language. */
@@ -22,6 +23,7 @@ const TRUST_API_MESSAGES = {
  */
 export const EN_TRUST = {
   ...prefixed('api', TRUST_API_MESSAGES),
+  ...prefixed('validation.trust', VALIDATION.trust),
   // The job page and card.
   'trust.recruiter.licensed': 'Licensed recruiter: OEP licence {number}, verified {date}',
   'trust.recruiter.direct': 'Recruiting directly: the employer abroad, verified {date}',
@@ -59,6 +61,7 @@ export const EN_TRUST = {
   'trust.form.recruiter': 'Who is recruiting',
   'trust.form.recruiterHint':
     'A job abroad must say who recruits: the employer abroad directly, or a Pakistani Overseas Employment Promoter (OEP) licensed by the Bureau of Emigration.',
+  'trust.form.choose': 'Choose who recruits',
   'trust.form.direct': 'The employer abroad, directly',
   'trust.form.oep': 'A licensed OEP',
   'trust.form.licence': 'OEP licence number',

@@ -19,6 +19,19 @@ export const UR_TRUST: Catalog<TrustKey> = {
   'api.reportNoEmployer': 'یہ ملازمت آپریٹر نے شائع کی ہے، کسی آجر نے نہیں: اس کی بجائے ملازمت چھپائیں',
   'api.companyChanged': 'اس دوران کمپنی کا پروفائل بدل گیا۔ تصدیق سے پہلے اسے دوبارہ دیکھیں۔',
   'api.reportsChanged': 'اس دوران اس ملازمت کی نئی رپورٹس آ گئیں۔ دوبارہ دیکھ کر فیصلہ کریں۔',
+  'validation.trust.recruiter':
+    'بتائیں کہ بیرونِ ملک کی اس ملازمت کے لیے بھرتی کون کر رہا ہے: آجر براہِ راست، یا لائسنس یافتہ او ای پی',
+  'validation.trust.licence':
+    'او ای پی لائسنس نمبر ویسے لکھیں جیسے بیورو آف امیگریشن لکھتا ہے، مثلاً \u20661234/RWP\u2069',
+  'validation.trust.registration':
+    '7 ہندسوں کا ایس ای سی پی رجسٹریشن نمبر لکھیں، یا این ٹی این جیسے \u20661234567-8\u2069',
+  'validation.trust.registrationKind': 'ایس ای سی پی رجسٹریشن یا این ٹی این منتخب کریں',
+  'validation.trust.evidence': 'نوٹ یا لنک دیں: آپ نے کیا جانچا',
+  'validation.trust.evidenceLink': 'لنک \u2066http://\u2069 یا \u2066https://\u2069 سے شروع ہونا چاہیے',
+  'validation.trust.reportReason': 'بتائیں کہ آپ اس ملازمت کی رپورٹ کیوں کر رہے ہیں',
+  'validation.trust.reportDetails': 'تفصیل سادہ متن میں ہونی چاہیے',
+  'validation.trust.reportDecision': 'نظر انداز کریں، ملازمت چھپائیں یا آجر کو غیر فعال کریں میں سے ایک منتخب کریں',
+  'validation.trust.decisionReason': 'وجہ بتائیں',
   'trust.recruiter.licensed': 'لائسنس یافتہ بھرتی کنندہ: او ای پی لائسنس {number}، تصدیق {date}',
   'trust.recruiter.direct': 'براہِ راست بھرتی: بیرونِ ملک آجر، تصدیق {date}',
   'trust.recruiter.notVerified': 'بھرتی کرنے والے کی تصدیق نہیں ہوئی',
@@ -53,6 +66,7 @@ export const UR_TRUST: Catalog<TrustKey> = {
   'trust.form.recruiter': 'بھرتی کون کر رہا ہے',
   'trust.form.recruiterHint':
     'بیرونِ ملک کی ملازمت میں بتانا ضروری ہے کہ بھرتی کون کر رہا ہے: بیرونِ ملک آجر براہِ راست، یا بیورو آف امیگریشن سے لائسنس یافتہ پاکستانی اوورسیز ایمپلائمنٹ پروموٹر (او ای پی)۔',
+  'trust.form.choose': 'منتخب کریں کہ بھرتی کون کر رہا ہے',
   'trust.form.direct': 'بیرونِ ملک آجر، براہِ راست',
   'trust.form.oep': 'لائسنس یافتہ او ای پی',
   'trust.form.licence': 'او ای پی لائسنس نمبر',

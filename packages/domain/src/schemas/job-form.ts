@@ -4,7 +4,7 @@ import { VALIDATION } from '../messages/validation.ts';
 import { parseSalaryInput } from '../rules/salary.ts';
 import { parseSkillsText, skillsToText } from '../rules/skills.ts';
 import { WORKPLACES } from '../rules/workplace.ts';
-import { RECRUITER_KINDS } from '../trust/recruiter.ts';
+import { needsRecruiter, normaliseOepLicence, RECRUITER_KINDS } from '../trust/recruiter.ts';
 import type { EmployerJobInput } from './employer.ts';
 import type { Job, JobInput } from './job.ts';
 
@@ -45,13 +45,24 @@ export type JobForm = z.infer<typeof jobFormSchema>;
  * says (company, logo) and what only the operator decides (boost, status). `toEmployerJobInput` turns
  * it into the body of POST/PUT /api/employer/jobs (employerJobInputSchema).
  */
-export const employerJobFormSchema = jobFormSchema.omit({
-  company: true,
-  companyLogo: true,
-  isBoosted: true,
-  boostExpiry: true,
-  status: true,
-});
+export const employerJobFormSchema = jobFormSchema
+  .omit({
+    company: true,
+    companyLogo: true,
+    isBoosted: true,
+    boostExpiry: true,
+    status: true,
+  })
+  // Who recruits for a job abroad, checked as the API checks it (employerJobInputSchema).
+  .superRefine((form, ctx) => {
+    // Not before there is a place to read: a blank location has its own message.
+    if (!form.location.trim() && !form.workplace) return;
+    if (!needsRecruiter({ workplace: form.workplace || null, location: form.location })) return;
+    if (form.recruiterKind === '')
+      ctx.addIssue({ code: 'custom', message: VALIDATION.trust.recruiter, path: ['recruiterKind'] });
+    else if (form.recruiterKind === 'oep' && normaliseOepLicence(form.oepLicence) === null)
+      ctx.addIssue({ code: 'custom', message: VALIDATION.trust.licence, path: ['oepLicence'] });
+  });
 export type EmployerJobForm = z.infer<typeof employerJobFormSchema>;
 
 export const EMPTY_EMPLOYER_JOB_FORM: EmployerJobForm = {

@@ -7,7 +7,7 @@ const button = (linkLabel: string): FieldSpec[] => [
   { name: 'visible', label: 'Visible', kind: 'checkbox' },
 ];
 
-/** 'Site Settings' (spec §2): the six forms. */
+/** 'Site Settings' (spec §2): the six forms, and the rules for jobs abroad (issue 33). */
 export function SettingsTab() {
   return (
     <Stack gap="md">
@@ -33,6 +33,17 @@ export function SettingsTab() {
             { name: 'whatsapp', label: 'WhatsApp Number', placeholder: '+923001234567' },
             { name: 'email', label: 'Email' },
             { name: 'phone', label: 'Phone Number', placeholder: '+923001234567' },
+          ]}
+        />
+        <SettingForm
+          settingKey="trust_rules"
+          fields={[
+            {
+              name: 'requireRecruiterVerification',
+              label: 'Require recruiter verification before approval',
+              kind: 'checkbox',
+            },
+            { name: 'complaintLink', label: 'Complaint channel link', placeholder: 'https://... or # for none' },
           ]}
         />
       </SimpleGrid>

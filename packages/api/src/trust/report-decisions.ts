@@ -1,108 +1,12 @@
-import { createHash } from 'node:crypto';
-import {
-  API_MESSAGES,
-  type Job,
-  type Locale,
-  type Report,
-  type ReportDecision,
-  type ReportInput,
-  type ScamSignal,
-} from '@modern-jobs/domain';
+import { API_MESSAGES, type ReportDecision } from '@modern-jobs/domain';
 import type { QueuedMail } from '@modern-jobs/domain/email';
 import { emailsOf } from '../accounts/store/users.ts';
 import { clearEdgeCache } from '../edge/clear-edge-cache.ts';
 import { setAccountDisabled } from '../employers/accounts.ts';
 import { httpError } from '../http/errors.ts';
-import { ownedJobOfItem, publicJobOf } from '../jobs/store/job-index.ts';
-import { getPublicJob, getStoredJob, JobConflictError, saveJob } from '../jobs/store/jobs.ts';
-import { newId } from '../storage/ids.ts';
-import { takeReport } from './report-limits.ts';
-import { signalsOfJobs } from './signals.ts';
-import {
-  AlreadyReportedError,
-  closeReports,
-  listReportQueue,
-  openReportsOf,
-  putReport,
-  ReportsChangedError,
-  reportOf,
-  type StoredReport,
-} from './store/reports.ts';
-
-/** An address as the reports keep it: hashed, so the table holds no visitor's address. */
-export const addressHash = (ip: string) => createHash('sha256').update(`report:${ip}`).digest('base64url').slice(0, 22);
-
-/**
- * Anyone reports a public job (POST /api/jobs/{id}/reports): once per person (a signed-in user, else
- * their address) per job, 409 on the second; within the day's caps, 429. A report changes nothing of
- * the job: it waits in the operator's queue (a report alone hiding a job would be a competitor's weapon).
- */
-export async function reportJob(request: {
-  jobId: string;
-  input: { reason: ReportInput['reason']; details: string | null };
-  userId: string | null;
-  ip: string;
-  locale: Locale;
-  now?: Date;
-}): Promise<Report> {
-  const now = request.now ?? new Date();
-  const job = await getPublicJob(request.jobId);
-  if (!job) throw httpError(404, API_MESSAGES.jobNotFound);
-  const address = addressHash(request.ip);
-  const person = request.userId ? `user:${request.userId}` : `ip:${address}`;
-  await takeReport(person, address, now);
-  const report: StoredReport = {
-    id: newId(),
-    jobId: job.id,
-    person,
-    ...(request.userId ? { userId: request.userId } : {}),
-    reason: request.input.reason,
-    details: request.input.details,
-    at: now.toISOString(),
-    signedIn: request.userId !== null,
-    status: 'open',
-    locale: request.locale,
-  };
-  try {
-    await putReport(report);
-  } catch (error) {
-    if (error instanceof AlreadyReportedError) throw httpError(409, API_MESSAGES.alreadyReported);
-    throw error;
-  }
-  return reportOf(report);
-}
-
-/** A job in the Reports queue: the job, its open reports (oldest first) and its scam signals. */
-export interface ReportQueueItem {
-  job: Job;
-  openReports: number;
-  reports: Report[];
-  signals: ScamSignal[];
-  /** the employer who posted it; null for the operator's own jobs */
-  employerId: string | null;
-}
-
-/** GET /api/admin/reports: a page of jobs with open reports, most-reported first. */
-export async function reportQueue(query: { limit: number; cursor?: string | undefined }) {
-  const page = await listReportQueue(query);
-  const found = await Promise.all(
-    page.items.map(async (queued) => {
-      const [stored, reports] = await Promise.all([getStoredJob(queued.jobId), openReportsOf(queued.jobId)]);
-      return stored ? { stored, queued, reports } : null;
-    }),
-  );
-  const present = found.filter((entry) => entry !== null);
-  const jobs = present.map((entry) => publicJobOf(ownedJobOfItem(entry.stored)));
-  const signals = await signalsOfJobs(jobs);
-  const items: ReportQueueItem[] = present.map((entry, i) => ({
-    job: jobs[i] as Job,
-    openReports: entry.queued.openReports,
-    reports: entry.reports.map(reportOf),
-    signals: signals[i] ?? [],
-    employerId: entry.stored.ownerId ?? null,
-  }));
-  return { items, nextCursor: page.nextCursor };
-}
+import { ownedJobOfItem } from '../jobs/store/job-index.ts';
+import { getStoredJob, JobConflictError, saveJob } from '../jobs/store/jobs.ts';
+import { closeReports, openReportsOf, ReportsChangedError, type StoredReport } from './store/reports.ts';
 
 /**
  * The operator decides on a job's open reports (POST /api/admin/reports/{jobId}/decision): dismiss
