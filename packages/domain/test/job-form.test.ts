@@ -131,7 +131,6 @@ describe("the employer's job form", () => {
       'description',
       'jobType',
       'location',
-      'recruiter',
       'requirements',
       'salaryMax',
       'salaryMin',

@@ -8,8 +8,8 @@ import { dynamo } from '../../src/clients/dynamo.ts';
 import { config } from '../../src/config.ts';
 import { purgeJob } from '../../src/jobs/store/jobs.ts';
 import { pakistanDay, takeOne } from '../../src/storage/allowance.ts';
-import { REPORTS_PER_PERSON_PER_DAY } from '../../src/trust/report-limits.ts';
 import { addressHash } from '../../src/trust/report-job.ts';
+import { REPORTS_PER_PERSON_PER_DAY } from '../../src/trust/report-limits.ts';
 import { startApi } from './server.ts';
 
 /**

@@ -25,7 +25,7 @@ export const companyInputSchema = z.object({
   city: z.enum(CITIES, { error: m.city }),
   about: optionalText(2_000),
   /** its SECP registration or NTN, for the operator to verify it by (issue 33) */
-  registration: registrationSchema.nullish().transform((v) => v ?? null),
+  registration: registrationSchema.nullish(),
 });
 export type CompanyInput = z.input<typeof companyInputSchema>;
 
@@ -121,6 +121,8 @@ export const adminUserSchema = z.object({
   firstName: z.string().nullable(),
   email: z.string().nullable(),
   companyName: z.string().nullable(),
+  /** when the operator verified the company (issue 33); absent while not verified */
+  companyVerified: z.object({ at: z.string() }).optional(),
   disabled: z.boolean(),
   createdAt: z.string(),
 });

@@ -107,15 +107,14 @@ export function toEmployerJobInput(form: EmployerJobForm): EmployerJobInput {
     benefits: nullIfBlank(form.benefits),
     applicationDeadline: nullIfBlank(form.applicationDeadline),
     workplace: form.workplace || null,
-    recruiter: recruiterOfForm(form),
+    // Only when chosen: a job at home sends the body it always did.
+    ...(form.recruiterKind ? { recruiter: recruiterOfForm(form) } : {}),
   };
 }
 
-/** The form's recruiter: none unless chosen; an OEP's licence as typed, for the API to check and normalise. */
+/** The form's recruiter, as chosen: an OEP's licence as typed, for the API to check and normalise. */
 function recruiterOfForm(form: EmployerJobForm): EmployerJobInput['recruiter'] {
-  if (form.recruiterKind === 'direct') return { kind: 'direct' };
-  if (form.recruiterKind === 'oep') return { kind: 'oep', licence: form.oepLicence.trim() };
-  return null;
+  return form.recruiterKind === 'oep' ? { kind: 'oep', licence: form.oepLicence.trim() } : { kind: 'direct' };
 }
 
 /** The admin's body: the shared fields, and the company, logo, boost and status only the operator sets. */

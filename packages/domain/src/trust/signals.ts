@@ -1,4 +1,5 @@
-import { type Workplace, workplaceOfJob } from '../rules/workplace.ts';
+import type { Workplace } from '../rules/workplace.ts';
+import { needsRecruiter } from './recruiter.ts';
 import type { PublicVerification } from './verification.ts';
 
 /**
@@ -175,7 +176,7 @@ export function unverifiedRecruiter(job: {
   location: string;
   recruiterVerification?: PublicVerification | null;
 }): ScamSignal | null {
-  if (workplaceOfJob(job) !== 'abroad' || job.recruiterVerification) return null;
+  if (!needsRecruiter(job) || job.recruiterVerification) return null;
   return { kind: 'unverified-recruiter', spans: [] };
 }
 

@@ -40,7 +40,6 @@ export function RecruiterFields() {
         <TextInput
           label={t('trust.form.licence')}
           description={t('trust.form.licenceHint')}
-          placeholder="1234/RWP"
           withAsterisk
           dir="ltr"
           error={error('oepLicence', 'validation.trust.licence')}
