@@ -126,7 +126,7 @@ describe.each(Object.entries(VIEWPORTS))('at a %s’s width', (name, viewport) =
       expect(await overflowsSideways(visitor.page)).toBe(false);
       await visitor.page.goto(`/ur/job/${id}`);
       await expect.poll(() => visitor.page.getByTestId('recruiter-verified').count()).toBe(1);
-      expect(await visitor.page.getByTestId('recruiter-verified').textContent()).toContain('او ای پی لائسنس 4321/LHR');
+      expect(await visitor.page.getByTestId('recruiter-verified').textContent()).toContain('او ای پی لائسنس \u20664321/LHR\u2069');
       expect(await visitor.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       await keepScreenshot(visitor.page, `trust-job-ur-${name}`);
       expect(visitor.errors).toEqual([]);
