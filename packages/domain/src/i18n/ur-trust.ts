@@ -4,8 +4,8 @@ import type { TrustKey } from './en-trust.ts';
 /**
  * Urdu of "jobs abroad you can trust" (en-trust.ts), in the terms of GLOSSARY.md: بھرتی کرنے والا
  * for the recruiter, او ای پی for an Overseas Employment Promoter, تصدیق شدہ for verified, رپورٹ
- * for a report, and the Bureau and the Protector's office by the names Pakistanis know them by. The
- * licence example keeps its Latin letters in a left-to-right isolate, as the Bureau prints it.
+ * for a report, and the Bureau and the Protector's office by the names Pakistanis know them by. A
+ * licence number (Latin letters, as the Bureau prints it) comes in a slot, in a left-to-right isolate.
  */
 export const UR_TRUST: Catalog<TrustKey> = {
   'api.recruiterNotVerified':
@@ -22,12 +22,12 @@ export const UR_TRUST: Catalog<TrustKey> = {
   'validation.trust.recruiter':
     'بتائیں کہ بیرونِ ملک کی اس ملازمت کے لیے بھرتی کون کر رہا ہے: آجر براہِ راست، یا لائسنس یافتہ او ای پی',
   'validation.trust.licence':
-    'او ای پی لائسنس نمبر ویسے لکھیں جیسے بیورو آف امیگریشن لکھتا ہے، مثلاً \u20661234/RWP\u2069',
+    'او ای پی لائسنس نمبر ویسے لکھیں جیسے بیورو آف امیگریشن لکھتا ہے: نمبر، ترچھی لکیر، پھر دفتر کے تین حروف',
   'validation.trust.registration':
     '7 ہندسوں کا ایس ای سی پی رجسٹریشن نمبر لکھیں، یا این ٹی این جیسے \u20661234567-8\u2069',
   'validation.trust.registrationKind': 'ایس ای سی پی رجسٹریشن یا این ٹی این منتخب کریں',
   'validation.trust.evidence': 'نوٹ یا لنک دیں: آپ نے کیا جانچا',
-  'validation.trust.evidenceLink': 'لنک \u2066http://\u2069 یا \u2066https://\u2069 سے شروع ہونا چاہیے',
+  'validation.trust.evidenceLink': 'ثبوت کا مکمل پتہ درج کریں (مثلاً \u2066https://example.pk\u2069)',
   'validation.trust.reportReason': 'بتائیں کہ آپ اس ملازمت کی رپورٹ کیوں کر رہے ہیں',
   'validation.trust.reportDetails': 'تفصیل سادہ متن میں ہونی چاہیے',
   'validation.trust.reportDecision': 'نظر انداز کریں، ملازمت چھپائیں یا آجر کو غیر فعال کریں میں سے ایک منتخب کریں',
@@ -71,7 +71,7 @@ export const UR_TRUST: Catalog<TrustKey> = {
   'trust.form.direct': 'بیرونِ ملک آجر، براہِ راست',
   'trust.form.oep': 'لائسنس یافتہ او ای پی',
   'trust.form.licence': 'او ای پی لائسنس نمبر',
-  'trust.form.licenceHint': 'جیسے بیورو لکھتا ہے، مثلاً \u20661234/RWP\u2069',
+  'trust.form.licenceHint': 'جیسے بیورو لکھتا ہے: نمبر، ترچھی لکیر، پھر دفتر کے تین حروف',
   'trust.form.registration': 'کمپنی کی رجسٹریشن (اختیاری)',
   'trust.form.registrationNone': 'نہیں دی گئی',
   'trust.form.secp': 'ایس ای سی پی رجسٹریشن نمبر',

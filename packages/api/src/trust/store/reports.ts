@@ -57,12 +57,17 @@ export async function putReport(report: StoredReport): Promise<number> {
             Update: {
               TableName,
               Key: { PK: reportPartition(report.jobId), SK: TALLY },
-              UpdateExpression: 'ADD openReports :one SET jobId = :job, lastAt = :at, entity = :tally',
+              // In the queue from this write on (at a provisional place when it was not there), so a
+              // report is never lost to the queue if what follows does not run.
+              UpdateExpression:
+                'ADD openReports :one SET jobId = :job, lastAt = :at, entity = :tally, GSI1PK = :queue, GSI1SK = if_not_exists(GSI1SK, :first)',
               ExpressionAttributeValues: {
                 ':one': 1,
                 ':job': report.jobId,
                 ':at': report.at,
                 ':tally': 'report-tally',
+                ':queue': REPORT_QUEUE,
+                ':first': queueSortKey(1, report.jobId),
               },
             },
           },
