@@ -1,5 +1,4 @@
-import { ENGLISH, type MessageKey, type MessageValues, translate } from '@modern-jobs/domain';
-import { URDU } from '@modern-jobs/domain/i18n/ur';
+import { EN_TRUST, ENGLISH, type MessageKey, type MessageValues, translate, UR_TRUST } from '@modern-jobs/domain';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keepScreenshot, launchChromium, openPage, overflowsSideways, VIEWPORTS } from './browser.ts';
@@ -19,7 +18,6 @@ let browser: Browser;
 /** A word no demo job has: this file's jobs, removed at the end. */
 const WORD = 'Qaleen';
 const site = () => inject('siteUrl');
-const ur = (key: MessageKey, values?: MessageValues) => translate(URDU, key, values);
 const en = (key: MessageKey, values?: MessageValues) => translate(ENGLISH, key, values);
 const inbox = new Inbox();
 
@@ -83,8 +81,8 @@ describe.each(Object.entries(VIEWPORTS))('at a %s’s width', (name, viewport) =
       await form
         .getByLabel(new RegExp(`^${en('jobForm.description')}`))
         .fill('Hand-knotted carpets for a showroom in Dubai.');
-      await form.getByLabel(new RegExp(`^${en('trust.form.recruiter')}`)).selectOption('oep');
-      await form.getByLabel(new RegExp(`^${en('trust.form.licence')}`)).fill('4321 lhr');
+      await form.getByLabel(new RegExp(`^${EN_TRUST['trust.form.recruiter']}`)).selectOption('oep');
+      await form.getByLabel(new RegExp(`^${EN_TRUST['trust.form.licence']}`)).fill('4321 lhr');
       await keepScreenshot(page, `trust-employer-form-${name}`);
       expect(await overflowsSideways(page)).toBe(false);
       await form.getByRole('button', { name: en('employer.submitNew') }).click();
@@ -126,7 +124,9 @@ describe.each(Object.entries(VIEWPORTS))('at a %s’s width', (name, viewport) =
       expect(await overflowsSideways(visitor.page)).toBe(false);
       await visitor.page.goto(`/ur/job/${id}`);
       await expect.poll(() => visitor.page.getByTestId('recruiter-verified').count()).toBe(1);
-      expect(await visitor.page.getByTestId('recruiter-verified').textContent()).toContain('او ای پی لائسنس \u20664321/LHR\u2069');
+      expect(await visitor.page.getByTestId('recruiter-verified').textContent()).toContain(
+        'او ای پی لائسنس \u20664321/LHR\u2069',
+      );
       expect(await visitor.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       await keepScreenshot(visitor.page, `trust-job-ur-${name}`);
       expect(visitor.errors).toEqual([]);
@@ -152,9 +152,9 @@ describe.each(Object.entries(VIEWPORTS))('at a %s’s width', (name, viewport) =
       await expect.poll(() => visitor.page.getByText('Report sent').count()).toBeGreaterThan(0);
       // The same dialog in Urdu, right to left.
       await visitor.page.goto(`/ur/job/${id}`);
-      await visitor.page.getByRole('button', { name: ur('trust.report.button') }).click();
-      const urdu = visitor.page.getByRole('dialog', { name: ur('trust.report.title') });
-      expect(await urdu.getByRole('radio', { name: ur('trust.report.reason.asks-money') }).count()).toBe(1);
+      await visitor.page.getByRole('button', { name: UR_TRUST['trust.report.button'] }).click();
+      const urdu = visitor.page.getByRole('dialog', { name: UR_TRUST['trust.report.title'] });
+      expect(await urdu.getByRole('radio', { name: UR_TRUST['trust.report.reason.asks-money'] }).count()).toBe(1);
       expect(await visitor.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       await keepScreenshot(visitor.page, `trust-report-ur-${name}`);
       expect(visitor.errors).toEqual([]);

@@ -365,15 +365,15 @@ describe('scam signal: a job abroad without a verified recruiter', () => {
 });
 
 describe('the trust part of the catalog', () => {
-  it('is in both languages with the same keys and {slots}, and is part of the whole catalogs', () => {
+  it('is in both languages with the same keys and {slots}, and in neither whole catalog (the API pages’ budget)', () => {
     const slots = (text: string) => [...(text.match(/\{\w+\}/g) ?? [])].sort().join();
     expect(Object.keys(UR_TRUST).sort()).toEqual(Object.keys(EN_TRUST).sort());
     for (const [key, english] of Object.entries(EN_TRUST)) {
       const urdu = UR_TRUST[key as keyof typeof UR_TRUST];
       expect(slots(urdu), key).toBe(slots(english));
-      expect(en[key as keyof typeof en]).toBe(english);
-      expect(URDU.catalog[key as keyof typeof en]).toBe(urdu);
     }
+    expect(Object.keys(en).filter((key) => key in EN_TRUST)).toEqual([]);
+    expect(Object.keys(URDU.catalog).filter((key) => key in EN_TRUST)).toEqual([]);
     expect(Object.keys(ur).filter((key) => key in EN_TRUST)).toEqual([]);
   });
 

@@ -19,7 +19,9 @@ const TRUST_API_MESSAGES = {
  * English of "jobs abroad you can trust" (issue 33): who is recruiting and whether it is verified,
  * the verified company badge, the never-pay notice, reporting a job, and the operator's Reports
  * queue, scam signals and verifications. A part of its own in both languages (ur-trust.ts), added by
- * the chunks that show it (the job page's notices, the employer's form, the admin panel).
+ * the chunks that show it (the job page's notices, the employer's form, the admin panel), and kept
+ * out of the whole catalogs (`en`, URDU): the API's page functions, which format with those, stay
+ * within their bundle budget. Its keys are TrustKey, not MessageKey (web: trust-i18n.ts).
  */
 export const EN_TRUST = {
   ...prefixed('api', TRUST_API_MESSAGES),

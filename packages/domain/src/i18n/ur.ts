@@ -1,11 +1,9 @@
 import type { Catalog } from './catalog.ts';
 import type { MessageKey } from './en.ts';
 import type { EmployerKey } from './en-employer.ts';
-import type { TrustKey } from './en-trust.ts';
 import type { WalletKey } from './en-wallet.ts';
 import type { Texts } from './format.ts';
 import { UR_EMPLOYER } from './ur-employer.ts';
-import { UR_TRUST } from './ur-trust.ts';
 import { UR_WALLET } from './ur-wallet.ts';
 
 /**
@@ -15,7 +13,7 @@ import { UR_WALLET } from './ur-wallet.ts';
  * fills them in. The example phone number is wrapped in a left-to-right isolate (U+2066 … U+2069) so
  * its "+" stays in front of the digits on a right-to-left page.
  */
-export const ur: Catalog<Exclude<MessageKey, EmployerKey | WalletKey | TrustKey>> = {
+export const ur: Catalog<Exclude<MessageKey, EmployerKey | WalletKey>> = {
   'settingDefault.signIn': 'لاگ ان کریں',
   'settingDefault.highlight': '3600 جیتیں',
   'settingDefault.promo': 'خصوصی پیشکش',
@@ -365,7 +363,7 @@ export const ur: Catalog<Exclude<MessageKey, EmployerKey | WalletKey | TrustKey>
   'splash.loading': 'لوڈ ہو رہا ہے، براہِ کرم انتظار کریں…',
 };
 
-const whole = (): Texts => ({ locale: 'ur', catalog: { ...ur, ...UR_EMPLOYER, ...UR_WALLET, ...UR_TRUST } });
+const whole = (): Texts => ({ locale: 'ur', catalog: { ...ur, ...UR_EMPLOYER, ...UR_WALLET } });
 
 /**
  * Urdu texts whole, the employer's and the wallet's parts too, for code that formats outside a page (tests, the API's

@@ -1,15 +1,14 @@
-import '../../i18n/trust-texts.ts';
 import { NativeSelect, TextInput } from '@mantine/core';
-import { type EmployerJobForm, type MessageKey, needsRecruiter } from '@modern-jobs/domain';
+import { type EmployerJobForm, needsRecruiter, type TrustKey } from '@modern-jobs/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { useTrustI18n } from '../../i18n/trust-i18n.ts';
 
 /**
  * "Who is recruiting", for a job whose 'Where' is abroad (as chosen, or as its location reads): the
  * employer abroad directly, or a licensed OEP with its licence number. Hidden for jobs at home.
  */
 export function RecruiterFields() {
-  const { t, text } = useI18n();
+  const { tt, ttext } = useTrustI18n();
   const {
     register,
     control,
@@ -17,20 +16,20 @@ export function RecruiterFields() {
   } = useFormContext<EmployerJobForm>();
   const [workplace, location, kind] = useWatch({ control, name: ['workplace', 'location', 'recruiterKind'] });
   if (!(workplace || location.trim()) || !needsRecruiter({ workplace: workplace || null, location })) return null;
-  const error = (name: 'recruiterKind' | 'oepLicence', fallback: MessageKey) => {
+  const error = (name: 'recruiterKind' | 'oepLicence', fallback: TrustKey) => {
     const message = errors[name]?.message;
-    return message ? text(message, fallback) : undefined;
+    return message ? ttext(message, fallback) : undefined;
   };
   const options = [
-    { value: '', label: t('trust.form.choose') },
-    { value: 'direct', label: t('trust.form.direct') },
-    { value: 'oep', label: t('trust.form.oep') },
+    { value: '', label: tt('trust.form.choose') },
+    { value: 'direct', label: tt('trust.form.direct') },
+    { value: 'oep', label: tt('trust.form.oep') },
   ];
   return (
     <>
       <NativeSelect
-        label={t('trust.form.recruiter')}
-        description={t('trust.form.recruiterHint')}
+        label={tt('trust.form.recruiter')}
+        description={tt('trust.form.recruiterHint')}
         data={options}
         withAsterisk
         error={error('recruiterKind', 'validation.trust.recruiter')}
@@ -38,8 +37,8 @@ export function RecruiterFields() {
       />
       {kind === 'oep' && (
         <TextInput
-          label={t('trust.form.licence')}
-          description={t('trust.form.licenceHint')}
+          label={tt('trust.form.licence')}
+          description={tt('trust.form.licenceHint')}
           withAsterisk
           dir="ltr"
           error={error('oepLicence', 'validation.trust.licence')}

@@ -5,14 +5,14 @@ import { type FormEvent, useState } from 'react';
 import { useAuth } from '../../api/auth.ts';
 import { apiRequest } from '../../api/client.ts';
 import { showToast } from '../../app/toast.ts';
-import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { useTrustI18n } from '../../i18n/trust-i18n.ts';
 
 /**
  * Reporting a job: why (the five reasons), and optional details as plain text. Anyone may, signed in
  * or not; a signed-in reporter is told they will hear the outcome by e-mail.
  */
 export function ReportJobDialog({ job, onClose }: { job: Job; onClose: () => void }) {
-  const { t, errorText } = useI18n();
+  const { tt, errorText } = useTrustI18n();
   const { isSignedIn } = useAuth();
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
@@ -31,53 +31,53 @@ export function ReportJobDialog({ job, onClose }: { job: Job; onClose: () => voi
     try {
       await send.mutateAsync();
       onClose();
-      await showToast({ title: t('trust.report.sent'), message: t('trust.report.sentText'), color: 'green' });
+      await showToast({ title: tt('trust.report.sent'), message: tt('trust.report.sentText'), color: 'green' });
     } catch {
       // Shown in the dialog, in the page's language.
     }
   };
   return (
-    <Modal opened onClose={onClose} title={t('trust.report.title')} centered>
+    <Modal opened onClose={onClose} title={tt('trust.report.title')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <Text size="sm">{t('trust.report.intro')}</Text>
+          <Text size="sm">{tt('trust.report.intro')}</Text>
           <Radio.Group
-            label={t('trust.report.reason')}
+            label={tt('trust.report.reason')}
             withAsterisk
             value={reason}
             onChange={(value) => {
               setReason(value as ReportReason);
               setMissingReason(false);
             }}
-            error={missingReason ? t('validation.trust.reportReason') : undefined}
+            error={missingReason ? tt('validation.trust.reportReason') : undefined}
           >
             <Stack gap={6} mt={4}>
               {REPORT_REASONS.map((value) => (
-                <Radio key={value} value={value} label={t(`trust.report.reason.${value}`)} />
+                <Radio key={value} value={value} label={tt(`trust.report.reason.${value}`)} />
               ))}
             </Stack>
           </Radio.Group>
           <Textarea
-            label={t('trust.report.details')}
-            description={t('trust.report.detailsHint')}
+            label={tt('trust.report.details')}
+            description={tt('trust.report.detailsHint')}
             maxLength={REPORT_DETAILS_MAX}
             rows={3}
             dir="auto"
             value={details}
             onChange={(event) => setDetails(event.currentTarget.value)}
           />
-          {isSignedIn && <Text size="xs">{t('trust.report.signedIn')}</Text>}
+          {isSignedIn && <Text size="xs">{tt('trust.report.signedIn')}</Text>}
           {send.error && (
-            <Alert color="red" role="alert" title={t('trust.report.failed')}>
+            <Alert color="red" role="alert" title={tt('trust.report.failed')}>
               <Text size="sm">{errorText(send.error, 'common.checkConnection')}</Text>
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              {t('trust.report.cancel')}
+              {tt('trust.report.cancel')}
             </Button>
             <Button type="submit" color="red" loading={send.isPending}>
-              {t('trust.report.send')}
+              {tt('trust.report.send')}
             </Button>
           </Group>
         </Stack>

@@ -1,22 +1,21 @@
-import '../../i18n/trust-texts.ts';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDate, type Job, needsRecruiter } from '@modern-jobs/domain';
 import { IconAlertTriangle, IconCircleCheck, IconFlag, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSetting } from '../../api/settings.ts';
-import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { useTrustI18n } from '../../i18n/trust-i18n.ts';
 import { ReportJobDialog } from './ReportJobDialog.tsx';
 
 /** Who recruits for a job abroad: the licence and the date the operator verified it, or a plain warning. */
 function RecruiterNotice({ job }: { job: Job }) {
-  const { t, locale } = useI18n();
+  const { tt, locale } = useTrustI18n();
   const verified = job.recruiter && job.recruiterVerified;
   if (verified && job.recruiter) {
     const date = formatDate(verified.at, locale);
     const text =
       job.recruiter.kind === 'oep'
-        ? t('trust.recruiter.licensed', { number: job.recruiter.licence, date })
-        : t('trust.recruiter.direct', { date });
+        ? tt('trust.recruiter.licensed', { number: job.recruiter.licence, date })
+        : tt('trust.recruiter.direct', { date });
     return (
       <Group gap={6} wrap="nowrap" data-testid="recruiter-verified">
         <IconShieldCheck size={18} color="var(--mantine-color-green-8)" aria-hidden="true" />
@@ -30,25 +29,25 @@ function RecruiterNotice({ job }: { job: Job }) {
     <Alert
       color="yellow"
       variant="light"
-      title={t('trust.recruiter.notVerified')}
+      title={tt('trust.recruiter.notVerified')}
       icon={<IconAlertTriangle aria-hidden="true" />}
     >
-      <Text size="sm">{t('trust.recruiter.notVerifiedText')}</Text>
+      <Text size="sm">{tt('trust.recruiter.notVerifiedText')}</Text>
     </Alert>
   );
 }
 
 /** The Bureau's complaint channel, named; a link only when the operator set one. */
 function NeverPay() {
-  const { t } = useI18n();
+  const { tt } = useTrustI18n();
   const { value } = useSetting('trust_rules');
   const link = value.complaintLink !== '#' ? value.complaintLink : null;
   return (
-    <Alert color="red" variant="light" title={t('trust.neverPay.title')} role="note" data-testid="never-pay">
-      <Text size="sm">{t('trust.neverPay.text', { channel: t('trust.neverPay.channel') })}</Text>
+    <Alert color="red" variant="light" title={tt('trust.neverPay.title')} role="note" data-testid="never-pay">
+      <Text size="sm">{tt('trust.neverPay.text', { channel: tt('trust.neverPay.channel') })}</Text>
       {link && (
         <Anchor href={link} target="_blank" rel="noopener noreferrer" size="sm">
-          {t('trust.neverPay.channelLink')}
+          {tt('trust.neverPay.channelLink')}
         </Anchor>
       )}
     </Alert>
@@ -61,11 +60,11 @@ function NeverPay() {
  * above the fold moves when it loads (it is its own chunk), and outside the job's JSON-LD and share card.
  */
 export function TrustPanel({ job }: { job: Job }) {
-  const { t, locale } = useI18n();
+  const { tt, locale } = useTrustI18n();
   const [reporting, setReporting] = useState(false);
   const abroad = needsRecruiter(job);
   return (
-    <Paper withBorder p="lg" component="section" aria-label={t('trust.report.title')}>
+    <Paper withBorder p="lg" component="section" aria-label={tt('trust.report.title')}>
       <Stack gap="sm">
         {job.companyVerified && (
           <Group gap={6}>
@@ -74,10 +73,10 @@ export function TrustPanel({ job }: { job: Job }) {
               variant="light"
               tt="none"
               leftSection={<IconCircleCheck size={14} aria-hidden="true" />}
-              title={t('trust.company.verifiedTitle', { date: formatDate(job.companyVerified.at, locale) })}
+              title={tt('trust.company.verifiedTitle', { date: formatDate(job.companyVerified.at, locale) })}
               data-testid="company-verified"
             >
-              {t('trust.company.verified')}
+              {tt('trust.company.verified')}
             </Badge>
           </Group>
         )}
@@ -91,7 +90,7 @@ export function TrustPanel({ job }: { job: Job }) {
             leftSection={<IconFlag size={16} aria-hidden="true" />}
             onClick={() => setReporting(true)}
           >
-            {t('trust.report.button')}
+            {tt('trust.report.button')}
           </Button>
         </Group>
       </Stack>

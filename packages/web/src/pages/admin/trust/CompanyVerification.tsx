@@ -1,29 +1,28 @@
-import '../../../i18n/trust-texts.ts';
 import { Badge, Button } from '@mantine/core';
 import type { AdminUser } from '@modern-jobs/domain';
 import { useState } from 'react';
-import { useI18n } from '../../../i18n/I18nProvider.tsx';
+import { useTrustI18n } from '../../../i18n/trust-i18n.ts';
 import { VerifyModal } from './VerifyModal.tsx';
 
 /** An employer's company in the Users tab: its verified badge, or the action to verify it. */
 export function CompanyVerification({ user }: { user: AdminUser }) {
-  const { t } = useI18n();
+  const { tt } = useTrustI18n();
   const [verifying, setVerifying] = useState(false);
   if (user.role !== 'employer') return null;
   if (user.companyVerified)
     return (
       <Badge color="green" variant="light" tt="none">
-        {t('trust.company.verified')}
+        {tt('trust.company.verified')}
       </Badge>
     );
   return (
     <>
       <Button size="xs" variant="light" color="green" onClick={() => setVerifying(true)}>
-        {t('trust.verify.company')}
+        {tt('trust.verify.company')}
       </Button>
       {verifying && (
         <VerifyModal
-          title={t('trust.verify.company')}
+          title={tt('trust.verify.company')}
           subject={user.companyName ?? user.email ?? user.id}
           path={`/api/admin/users/${encodeURIComponent(user.id)}/verify-company`}
           refresh={[['/api/admin/users'], ['/api/admin/moderation']]}

@@ -1,9 +1,8 @@
-import '../../../i18n/trust-texts.ts';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { formatDate, type ModerationItem, needsRecruiter } from '@modern-jobs/domain';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useI18n } from '../../../i18n/I18nProvider.tsx';
+import { useTrustI18n } from '../../../i18n/trust-i18n.ts';
 import { moderationQuery } from '../moderation/moderation-api.ts';
 import { SignalList } from './SignalList.tsx';
 import { VerifyModal } from './VerifyModal.tsx';
@@ -13,7 +12,7 @@ import { VerifyModal } from './VerifyModal.tsx';
  * and who verified it, with the action to verify it, and whether the company is verified.
  */
 export function ModerationTrust({ item }: { item: ModerationItem }) {
-  const { t, locale } = useI18n();
+  const { tt, locale } = useTrustI18n();
   const [verifying, setVerifying] = useState(false);
   const { job, company } = item;
   const recruiter = job.recruiter;
@@ -24,33 +23,33 @@ export function ModerationTrust({ item }: { item: ModerationItem }) {
       <Group gap="xs" wrap="wrap">
         {company.verified && (
           <Badge color="green" variant="light" tt="none">
-            {t('trust.company.verified')}
+            {tt('trust.company.verified')}
           </Badge>
         )}
         {needsRecruiter(job) && recruiter && (
           <Text size="sm" data-testid="moderation-recruiter">
-            {t('trust.form.recruiter')}:{' '}
-            <strong>{recruiter.kind === 'oep' ? `OEP ${recruiter.licence}` : t('trust.form.direct')}</strong>
+            {tt('trust.form.recruiter')}:{' '}
+            <strong>{recruiter.kind === 'oep' ? `OEP ${recruiter.licence}` : tt('trust.form.direct')}</strong>
           </Text>
         )}
         {verification && (
           <Group gap={4}>
             <IconShieldCheck size={16} color="var(--mantine-color-green-8)" aria-hidden="true" />
             <Text size="sm">
-              {t('trust.verify.by', { by: verification.by, date: formatDate(verification.at, locale) })}
+              {tt('trust.verify.by', { by: verification.by, date: formatDate(verification.at, locale) })}
             </Text>
           </Group>
         )}
         {recruiter && !verification && (
           <Button size="xs" variant="light" color="green" onClick={() => setVerifying(true)}>
-            {t('trust.verify.recruiter')}
+            {tt('trust.verify.recruiter')}
           </Button>
         )}
       </Group>
       {verifying && (
         <VerifyModal
-          title={t('trust.verify.recruiter')}
-          subject={`${job.title} · ${recruiter?.kind === 'oep' ? `OEP ${recruiter.licence}` : t('trust.form.direct')}`}
+          title={tt('trust.verify.recruiter')}
+          subject={`${job.title} · ${recruiter?.kind === 'oep' ? `OEP ${recruiter.licence}` : tt('trust.form.direct')}`}
           path={`/api/admin/jobs/${encodeURIComponent(job.id)}/verify-recruiter`}
           refresh={[moderationQuery().queryKey]}
           onClose={() => setVerifying(false)}

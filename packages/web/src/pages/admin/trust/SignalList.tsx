@@ -1,8 +1,7 @@
-import '../../../i18n/trust-texts.ts';
 import { Alert, List, Mark, Stack, Text } from '@mantine/core';
 import { amount, type Job, type ScamSignal, type TextSpan } from '@modern-jobs/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useI18n } from '../../../i18n/I18nProvider.tsx';
+import { useTrustI18n } from '../../../i18n/trust-i18n.ts';
 
 /** How much of the text around a match is shown, each side. */
 const CONTEXT = 40;
@@ -25,13 +24,13 @@ function Excerpt({ job, span }: { job: Job; span: TextSpan }) {
 
 /** The scam signals of a job, each with the text that triggered it highlighted (Moderation, Reports). */
 export function SignalList({ job, signals }: { job: Job; signals: readonly ScamSignal[] }) {
-  const { t } = useI18n();
+  const { tt } = useTrustI18n();
   if (signals.length === 0) return null;
   return (
     <Alert
       color="orange"
       variant="light"
-      title={t('trust.signals.title')}
+      title={tt('trust.signals.title')}
       icon={<IconAlertTriangle aria-hidden="true" />}
       data-testid="scam-signals"
     >
@@ -39,7 +38,7 @@ export function SignalList({ job, signals }: { job: Job; signals: readonly ScamS
         {signals.map((signal) => (
           <div key={signal.kind} data-signal={signal.kind}>
             <Text size="sm" fw={700}>
-              {t(`trust.signal.${signal.kind}`, {
+              {tt(`trust.signal.${signal.kind}`, {
                 pay: amount(signal.figures?.pay ?? 0),
                 median: amount(signal.figures?.median ?? 0),
               })}

@@ -1,10 +1,9 @@
-import '../../../i18n/trust-texts.ts';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { apiRequest } from '../../../api/client.ts';
 import { showToast } from '../../../app/toast.ts';
-import { useI18n } from '../../../i18n/I18nProvider.tsx';
+import { useTrustI18n } from '../../../i18n/trust-i18n.ts';
 
 /**
  * Verifying a job's recruiter or an employer's company: what the operator checked, a note or a link
@@ -23,7 +22,7 @@ export function VerifyModal({
   refresh: readonly (readonly unknown[])[];
   onClose: () => void;
 }) {
-  const { t, errorText } = useI18n();
+  const { tt, errorText } = useTrustI18n();
   const client = useQueryClient();
   const [note, setNote] = useState('');
   const [link, setLink] = useState('');
@@ -38,7 +37,7 @@ export function VerifyModal({
     try {
       await verify.mutateAsync();
       onClose();
-      await showToast({ title: t('trust.verify.done'), message: subject, color: 'green' });
+      await showToast({ title: tt('trust.verify.done'), message: subject, color: 'green' });
     } catch {
       // Shown in the dialog.
     }
@@ -51,18 +50,18 @@ export function VerifyModal({
             {subject}
           </Text>
           <Textarea
-            label={t('trust.verify.note')}
+            label={tt('trust.verify.note')}
             autosize
             minRows={2}
             value={note}
-            error={missing ? t('validation.trust.evidence') : undefined}
+            error={missing ? tt('validation.trust.evidence') : undefined}
             onChange={(event) => {
               setNote(event.currentTarget.value);
               setMissing(false);
             }}
           />
           <TextInput
-            label={t('trust.verify.link')}
+            label={tt('trust.verify.link')}
             placeholder="https://..."
             dir="ltr"
             value={link}
@@ -78,10 +77,10 @@ export function VerifyModal({
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('trust.report.cancel')}
+              {tt('trust.report.cancel')}
             </Button>
             <Button type="submit" color="green" loading={verify.isPending}>
-              {t('trust.verify.save')}
+              {tt('trust.verify.save')}
             </Button>
           </Group>
         </Stack>
