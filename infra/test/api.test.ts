@@ -188,6 +188,8 @@ describe('least privilege', () => {
       'update-job',
       'delete-job',
       'put-setting',
+      'verify-recruiter',
+      'decide-reports',
       'disable-user',
       'enable-user',
     ]);

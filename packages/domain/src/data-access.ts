@@ -99,6 +99,9 @@ export const SITEMAP_KEYS: KeyPattern = 'SITEMAP#*';
 /** Payment orders and the request keys that make Add Funds once per click (api wallet/store/orders.ts). */
 export const ORDER_KEYS: readonly KeyPattern[] = ['ORDER#*', 'ORDERREQ#*'];
 
+/** Reports of jobs and each job's tally of open reports (api trust/store/reports.ts). */
+export const REPORT_KEYS: KeyPattern = 'REPORT#*';
+
 export const TABLE = {
   none: { read: false, write: [] },
   read: { read: true, write: [] },

@@ -14,6 +14,7 @@ import {
   type FunctionLimits,
   LIST_COUNT_KEYS,
   ORDER_KEYS,
+  REPORT_KEYS,
   SESSION_KEYS,
   type SearchAccess,
   SITEMAP_KEYS,
@@ -145,6 +146,10 @@ export const ROUTES: readonly Route[] = [
   }),
   r('GET', '/api/jobs/{id}', 'get-job', 'public', 'one job, open or closed', { table: read, sharedCache: true }),
   r('GET', '/api/settings/{key}', 'get-setting', 'public', 'one site setting', { table: read, sharedCache: true }),
+  // Anyone reports a job (issue 33): one report per person per job, counted against daily caps.
+  r('POST', '/api/jobs/{id}/reports', 'report-job', 'public', 'report a public job, with a reason', {
+    table: { read: true, write: [REPORT_KEYS, ALLOWANCE_KEYS, SESSION_KEYS] },
+  }),
   r(
     'GET',
     '/objects/{proxy+}',
@@ -407,6 +412,26 @@ export const ROUTES: readonly Route[] = [
   r('POST', '/api/admin/jobs/{id}/approve', 'approve-job', 'admin', 'approve a pending job', { table: readWrite }),
   r('POST', '/api/admin/jobs/{id}/reject', 'reject-job', 'admin', 'reject a pending job, with a reason', {
     table: readWrite,
+  }),
+  // Jobs abroad you can trust (issue 33): verifications, and the Reports queue with its decisions.
+  r(
+    'POST',
+    '/api/admin/jobs/{id}/verify-recruiter',
+    'verify-recruiter',
+    'admin',
+    "verify a job's recruiter",
+    CHANGES_PAGES,
+  ),
+  r('POST', '/api/admin/users/{id}/verify-company', 'verify-company', 'admin', "verify an employer's company", {
+    table: readWrite,
+  }),
+  r('GET', '/api/admin/reports', 'list-reports', 'admin', 'jobs with open reports, most-reported first', {
+    table: readKeepingSessions,
+  }),
+  // Hiding a job or disabling its employer clears their public pages, as disable-user does.
+  r('POST', '/api/admin/reports/{id}/decision', 'decide-reports', 'admin', "decide on a job's open reports", {
+    ...CHANGES_PAGES,
+    limits: { timeoutSeconds: 28 },
   }),
   r('GET', '/api/admin/users', 'list-users', 'admin', 'seekers, employers and admins: q, role, limit, cursor', {
     table: readKeepingSessions,

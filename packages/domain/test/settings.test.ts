@@ -14,7 +14,7 @@ import {
 } from '../src/index.ts';
 
 describe('settings', () => {
-  it("has the six keys of spec §3, and the wallet's (issue 31)", () => {
+  it("has the six keys of spec §3, the wallet's (issue 31) and the rules for jobs abroad (issue 33)", () => {
     expect(SETTING_KEYS).toEqual([
       'highlight_button',
       'promotional_button',
@@ -23,7 +23,20 @@ describe('settings', () => {
       'win_modal',
       'contact_info',
       'wallet',
+      'trust_rules',
     ]);
+  });
+  it('reads the trust rules: no verification required and no complaint link by default, a link only if safe', () => {
+    expect(settingOrDefault('trust_rules', null)).toEqual({ requireRecruiterVerification: false, complaintLink: '#' });
+    const set = '{"requireRecruiterVerification":true,"complaintLink":"https://example.pk/complaints"}';
+    expect(settingOrDefault('trust_rules', set)).toEqual({
+      requireRecruiterVerification: true,
+      complaintLink: 'https://example.pk/complaints',
+    });
+    expect(
+      readSettingValue('trust_rules', '{"requireRecruiterVerification":true,"complaintLink":"javascript:x"}'),
+    ).toBeNull();
+    expect(parseSettingValue('trust_rules', '{"requireRecruiterVerification":"yes","complaintLink":"#"}')).toBeNull();
   });
   it('has defaults that satisfy their own schemas', () => {
     for (const key of SETTING_KEYS) expect(SETTING_SCHEMAS[key].safeParse(SETTING_DEFAULTS[key]).success).toBe(true);

@@ -403,7 +403,7 @@ describe('site settings forms', () => {
 });
 
 describe('admin tabs', () => {
-  it('has the spec’s six tabs, jobs first, Moderation beside it, then Activity, and the wallet placeholder', async () => {
+  it('has the spec’s six tabs, jobs first, Moderation and Reports beside it, then Activity, and the wallet placeholder', async () => {
     stubApi({ ...SESSION, '/api/admin/jobs': [], '/api/admin/users': { items: [], nextCursor: null } });
     renderAt('/admin');
 
@@ -411,6 +411,7 @@ describe('admin tabs', () => {
     expect(tabs.map((t) => t.textContent)).toEqual([
       'Jobs',
       'Moderation',
+      'Reports',
       'Applications',
       'Users',
       'Wallet',

@@ -7,6 +7,7 @@ import {
 } from '@modern-jobs/domain';
 import type * as z from 'zod';
 import type { EmployerIdentity } from '../http/request-auth.ts';
+import { keepRecruiterCheck } from '../jobs/recruiter-check.ts';
 import { employerJobOf, type OwnedJob, ownedJobOfItem } from '../jobs/store/job-index.ts';
 import type { StoredJob } from '../jobs/store/jobs.ts';
 import { newId } from '../storage/ids.ts';
@@ -42,7 +43,7 @@ export function employerDraft(
   };
   // Reopened by a deadline not past: no longer closed early.
   job.closedAt = base.closedAt && isJobClosed(job, now) ? base.closedAt : null;
-  return job;
+  return keepRecruiterCheck(base, job);
 }
 
 /** A job an employer posts: new, theirs, unboosted, and waiting for review in the language they wrote in. */

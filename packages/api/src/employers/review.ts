@@ -7,6 +7,7 @@ import { versionSentBack } from '../http/if-match.ts';
 import { ownedJobOfItem, publicJobOf } from '../jobs/store/job-index.ts';
 import { getStoredJob, JobConflictError, saveJob } from '../jobs/store/jobs.ts';
 import { mailJobOf } from '../mail/intents.ts';
+import { requireVerifiedRecruiter } from './recruiter-rule.ts';
 
 /**
  * The version of the job the operator read, which an approval or rejection must send back as
@@ -45,6 +46,7 @@ export async function reviewJob(request: {
   if (!previous) throw httpError(404, API_MESSAGES.jobNotFound);
   if (previous.status !== 'pending') throw httpError(409, API_MESSAGES.jobNotPending);
   if (previous.updatedAt !== version) throw httpError(412, API_MESSAGES.jobChanged);
+  if (decision === 'approved') await requireVerifiedRecruiter(previous);
   const now = new Date();
   const reason = decision === 'rejected' ? (request.reason ?? null) : null;
   // Read consistently: a job of an employer disabled a moment ago may have been missed by the

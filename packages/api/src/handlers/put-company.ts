@@ -9,7 +9,15 @@ import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
 import { sourceIpOf } from '../http/source-ip.ts';
 
-const COMPANY_FIELDS = ['name', 'logo', 'website', 'city', 'about'] as const satisfies ReadonlyArray<keyof Company>;
+const COMPANY_FIELDS = [
+  'name',
+  'logo',
+  'website',
+  'city',
+  'about',
+  'registration',
+  'verified',
+] as const satisfies ReadonlyArray<keyof Company>;
 
 /**
  * Any signed-in person creates their company profile here, which makes them an employer, or edits
@@ -39,7 +47,13 @@ export const handler = httpHandler('put-company', { body: companyInputSchema }, 
       item: { type: 'user', id: seeker.userId, label: company.name },
       changes: changesBetween(previous, company, COMPANY_FIELDS),
     });
-    if (previous && (previous.name !== company.name || previous.logo !== company.logo))
+    // A badge dropped by a new name or registration leaves the review copies too.
+    if (
+      previous &&
+      (previous.name !== company.name ||
+        previous.logo !== company.logo ||
+        Boolean(previous.verified) !== Boolean(company.verified))
+    )
       await applyCompanyToJobs(seeker.userId, company);
     return json(company);
   } catch (error) {

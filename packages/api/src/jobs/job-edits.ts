@@ -2,6 +2,7 @@ import { isJobPublic, type Job, type jobInputSchema } from '@modern-jobs/domain'
 import type * as z from 'zod';
 import { changesBetween } from '../audit/store/audit.ts';
 import { clearEdgeCache } from '../edge/clear-edge-cache.ts';
+import { keepRecruiterCheck } from './recruiter-check.ts';
 import { type OwnedJob, ownershipOf } from './store/job-index.ts';
 import { JOB_AUDIT_FIELDS, type SaveOptions, type StoredJob, saveJob } from './store/jobs.ts';
 
@@ -28,7 +29,7 @@ export function operatorDraft(
   now: Date,
 ): OwnedJob {
   const owned = ownershipOf(previous);
-  return {
+  return keepRecruiterCheck(previous, {
     ...owned,
     rejectionReason: fields.status === 'rejected' ? (owned.rejectionReason ?? null) : null,
     ...fields,
@@ -36,7 +37,7 @@ export function operatorDraft(
     id: previous.id,
     createdAt: previous.createdAt,
     updatedAt: now.toISOString(),
-  };
+  });
 }
 
 /**

@@ -38,12 +38,48 @@ describe('GET /api/jobs/{id}', () => {
       .on(GetCommand)
       .resolvesOnce(item({ status: 'rejected', rejectionReason: 'No' }))
       .resolvesOnce(item({ ownerDisabled: true }))
-      .resolvesOnce(item({}));
+      .resolvesOnce(item({}))
+      // its employer's profile, read for the verified company badge: none here
+      .resolvesOnce({ Item: { PK: 'USER#u-1', SK: 'PROFILE', id: 'u-1' } });
 
     expect((await invoke(handler, { params: { id: 'job-1' } })).status).toBe(404);
     expect((await invoke(handler, { params: { id: 'job-1' } })).status).toBe(404);
     const shown = await invoke(handler, { params: { id: 'job-1' } });
     expect(shown.body).toEqual(aJob());
+  });
+
+  it("carries the recruiter's and the company's verification as dates only (issue 33)", async () => {
+    const verification = {
+      by: 'admin:03001234567',
+      at: '2026-11-25T09:00:00.000Z',
+      evidence: { note: 'BEOE list', link: null },
+    };
+    const recruiter = { kind: 'oep', licence: '1234/RWP' };
+    const company = { name: 'Gulf Link', city: 'lahore', verified: { at: '2026-11-24T09:00:00.000Z' } };
+    ddb
+      .on(GetCommand)
+      .resolvesOnce({
+        Item: {
+          ...aJob(),
+          recruiter,
+          recruiterVerification: verification,
+          ownerId: 'u-1',
+          PK: 'x',
+          SK: 'JOB',
+          indexKeys: [],
+        },
+      })
+      .resolvesOnce({ Item: { PK: 'USER#u-1', SK: 'PROFILE', id: 'u-1', company, companyVerification: verification } });
+
+    const res = await invoke(handler, { params: { id: 'job-1' } });
+
+    expect(res.body).toEqual({
+      ...aJob(),
+      recruiter,
+      recruiterVerified: { at: '2026-11-25T09:00:00.000Z' },
+      companyVerified: { at: '2026-11-24T09:00:00.000Z' },
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/BEOE|admin:/);
   });
 
   it('answers 404 JSON for a missing job and for a pending one', async () => {

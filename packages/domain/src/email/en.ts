@@ -84,6 +84,26 @@ export const EMAIL_EN = {
   'receipt.method': 'Paid with',
   'receipt.action': 'Open my wallet',
   'receipt.why': 'You received this e-mail because your Modern Jobs wallet changed. Job seekers never pay to apply.',
+  // The outcome of a job the recipient reported (issue 33).
+  'report.subject': 'About the job you reported: {title}',
+  'report.heading': 'We looked at the job you reported',
+  'report.intro': 'Thank you for reporting {title}. The team looked at it.',
+  'report.outcome.dismiss':
+    'We did not find that it breaks our rules, so it stays on the board. If you know more, report it again with the details.',
+  'report.outcome.hide-job': 'We took the job down: job seekers can no longer see it or apply to it.',
+  'report.outcome.disable-employer':
+    'We disabled the employer who posted it: none of their jobs can be seen or applied to any more.',
+  'report.yourReason': 'Your reason',
+  'report.yourDetails': 'Your details',
+  'report.reportedAt': 'Reported on',
+  'report.reason.asks-money': 'It asks for money',
+  'report.reason.fake-company': 'The company is fake',
+  'report.reason.wrong-information': 'The information is wrong',
+  'report.reason.offensive': 'It is offensive',
+  'report.reason.other': 'Something else',
+  'report.neverPay': 'Modern Jobs and genuine employers never ask job seekers for money. Never pay for a job.',
+  'report.action': 'Find jobs on Modern Jobs',
+  'report.why': 'You received this e-mail because you reported a job on Modern Jobs while signed in.',
 } as const;
 
 export type EmailKey = keyof typeof EMAIL_EN;

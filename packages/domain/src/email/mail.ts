@@ -17,12 +17,16 @@ export const JOB_REVIEW_MAIL_KINDS = ['job-approved', 'job-rejected'] as const;
 /** A receipt for each deposit, boost and refund of a wallet (issue 31). */
 export const RECEIPT_MAIL_KINDS = ['wallet-receipt'] as const;
 
+/** The outcome of a job a signed-in person reported (issue 33). */
+export const REPORT_MAIL_KINDS = ['report-outcome'] as const;
+
 /** The e-mails the product sends, one template each (packages/api/src/mail/templates). */
 export const MAIL_KINDS = [
   ...APPLICATION_MAIL_KINDS,
   ...ALERT_MAIL_KINDS,
   ...JOB_REVIEW_MAIL_KINDS,
   ...RECEIPT_MAIL_KINDS,
+  ...REPORT_MAIL_KINDS,
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export type AlertMailKind = (typeof ALERT_MAIL_KINDS)[number];
@@ -105,6 +109,21 @@ export const receiptSnapshotSchema = z.object({
 });
 export type ReceiptSnapshot = z.infer<typeof receiptSnapshotSchema>;
 
+/**
+ * What a report's outcome shows: the job as it was reported, the reporter's own reason and details
+ * (plain text, escaped by the template), and what the operator decided. The operator's own note
+ * stays in the activity log: it may name the employer's other dealings.
+ */
+export const reportOutcomeSnapshotSchema = z.object({
+  name: z.string().nullable(),
+  job: z.object({ id: z.string(), title: z.string(), company: z.string().nullable() }),
+  reason: z.enum(['asks-money', 'fake-company', 'wrong-information', 'offensive', 'other']),
+  details: z.string().nullable(),
+  reportedAt: z.string(),
+  decision: z.enum(['dismiss', 'hide-job', 'disable-employer']),
+});
+export type ReportOutcomeSnapshot = z.infer<typeof reportOutcomeSnapshotSchema>;
+
 const recipient = { to: z.email(), locale: z.enum(LOCALES) };
 
 /** An e-mail waiting in the outbox: who gets it, in which language, and what it says (by its kind). */
@@ -113,6 +132,7 @@ export const queuedMailSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.enum(ALERT_MAIL_KINDS), ...recipient, snapshot: alertSnapshotSchema }),
   z.object({ kind: z.enum(JOB_REVIEW_MAIL_KINDS), ...recipient, snapshot: jobReviewSnapshotSchema }),
   z.object({ kind: z.enum(RECEIPT_MAIL_KINDS), ...recipient, snapshot: receiptSnapshotSchema }),
+  z.object({ kind: z.enum(REPORT_MAIL_KINDS), ...recipient, snapshot: reportOutcomeSnapshotSchema }),
 ]);
 /** A mail as queued; the outbox reads it back through queuedMailSchema. */
 export type QueuedMail = z.input<typeof queuedMailSchema>;
@@ -130,3 +150,8 @@ export type ReceiptMail = Extract<QueuedMail, { kind: (typeof RECEIPT_MAIL_KINDS
 
 export const isReceiptMail = (mail: QueuedMail): mail is ReceiptMail =>
   (RECEIPT_MAIL_KINDS as readonly string[]).includes(mail.kind);
+
+export type ReportOutcomeMail = Extract<QueuedMail, { kind: (typeof REPORT_MAIL_KINDS)[number] }>;
+
+export const isReportOutcomeMail = (mail: QueuedMail): mail is ReportOutcomeMail =>
+  (REPORT_MAIL_KINDS as readonly string[]).includes(mail.kind);

@@ -86,4 +86,25 @@ export const EMAIL_UR: Catalog<EmailKey> = {
   'receipt.action': 'میرا والٹ کھولیں',
   'receipt.why':
     'آپ کو یہ ای میل اس لیے ملی ہے کہ آپ کے Modern Jobs والٹ میں تبدیلی ہوئی۔ ملازمت کے متلاشی درخواست دینے کے لیے کبھی ادائیگی نہیں کرتے۔',
+  'report.subject': 'آپ کی رپورٹ کی گئی ملازمت کے بارے میں: {title}',
+  'report.heading': 'ہم نے آپ کی رپورٹ کی گئی ملازمت دیکھ لی',
+  'report.intro': '{title} کی رپورٹ کرنے کا شکریہ۔ ٹیم نے اسے دیکھ لیا ہے۔',
+  'report.outcome.dismiss':
+    'ہمیں اس میں اپنے قواعد کی خلاف ورزی نہیں ملی، اس لیے یہ ویب سائٹ پر رہے گی۔ اگر آپ مزید جانتے ہیں تو تفصیل کے ساتھ دوبارہ رپورٹ کریں۔',
+  'report.outcome.hide-job':
+    'ہم نے یہ ملازمت ہٹا دی ہے: ملازمت کے متلاشی اب نہ اسے دیکھ سکتے ہیں نہ اس کے لیے درخواست دے سکتے ہیں۔',
+  'report.outcome.disable-employer':
+    'ہم نے اسے شائع کرنے والے آجر کو غیر فعال کر دیا ہے: اب ان کی کوئی ملازمت نہ دیکھی جا سکتی ہے نہ اس کے لیے درخواست دی جا سکتی ہے۔',
+  'report.yourReason': 'آپ کی وجہ',
+  'report.yourDetails': 'آپ کی تفصیل',
+  'report.reportedAt': 'رپورٹ کی تاریخ',
+  'report.reason.asks-money': 'یہ پیسے مانگتی ہے',
+  'report.reason.fake-company': 'کمپنی جعلی ہے',
+  'report.reason.wrong-information': 'معلومات غلط ہیں',
+  'report.reason.offensive': 'یہ نازیبا ہے',
+  'report.reason.other': 'کچھ اور',
+  'report.neverPay':
+    'Modern Jobs اور حقیقی آجر ملازمت کے متلاشیوں سے کبھی پیسے نہیں مانگتے۔ ملازمت کے لیے کبھی پیسے نہ دیں۔',
+  'report.action': 'Modern Jobs پر ملازمتیں تلاش کریں',
+  'report.why': 'آپ کو یہ ای میل اس لیے ملی ہے کہ آپ نے لاگ ان ہو کر Modern Jobs پر ایک ملازمت کی رپورٹ کی تھی۔',
 };

@@ -67,6 +67,17 @@ export const API_MESSAGES = {
   deleteOpenJobs: 'Your company has open jobs. Close them, or hand them over, before you delete your account.',
   deleteWalletBalance:
     'Your wallet still holds money, which will be lost. Withdraw it, or confirm that you give it up, to delete your account.',
+  // Jobs abroad you can trust (issue 33)
+  recruiterNotVerified:
+    'This job abroad needs its recruiter verified before it is approved. Verify the recruiter first, or reject it.',
+  noRecruiter: 'This job does not say who is recruiting: it is not a job abroad, or its employer has not said yet',
+  alreadyReported: 'You have already reported this job. Thank you: the team will look at it.',
+  reportsFull: 'You have sent the most reports allowed in one day. You can report again tomorrow.',
+  noOpenReports: 'This job has no reports waiting for a decision',
+  notAnEmployer: 'This account has no company to verify',
+  reportNoEmployer: 'The operator posted this job, not an employer: hide the job instead',
+  companyChanged: 'This company profile was changed meanwhile. Look at it again before verifying it.',
+  reportsChanged: 'New reports of this job came in meanwhile. Look again and decide.',
   notJson: 'Request body is not valid JSON',
   /** a request no schema's own message describes */
   invalidRequest: 'Invalid request',

@@ -40,4 +40,5 @@ export const SETTING_FORM_TEXT = {
   win_modal: { name: 'Win Free 3600 Pop-up Modal', failed: 'Failed to update win modal content.' },
   contact_info: { name: 'Contact Information', failed: 'Failed to update contact information.' },
   wallet: { name: 'Wallet Limits and Boost Prices', failed: 'Failed to update wallet limits and boost prices.' },
+  trust_rules: { name: 'Jobs Abroad', failed: 'Failed to update the rules for jobs abroad.' },
 } as const;

@@ -49,6 +49,18 @@ export const VALIDATION = {
     city: 'Choose a city',
     rejectionReason: 'Say why the job is rejected',
   },
+  trust: {
+    recruiter: 'Say who is recruiting for this job abroad: the employer directly, or a licensed OEP',
+    licence: 'Enter the OEP licence number as the Bureau of Emigration prints it, like 1234/RWP',
+    registration: 'Enter a 7-digit SECP registration number, or an NTN like 1234567-8',
+    registrationKind: 'Choose SECP registration or NTN',
+    evidence: 'Give a note or a link: what you checked',
+    evidenceLink: 'The link must start with http:// or https://',
+    reportReason: 'Choose why you are reporting this job',
+    reportDetails: 'Details must be plain text',
+    reportDecision: 'Choose dismiss, hide the job or disable the employer',
+    decisionReason: 'Say why',
+  },
   profile: {
     city: 'City must be at most 80 characters',
     headline: 'Headline must be one line of at most 120 characters',

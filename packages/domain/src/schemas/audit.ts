@@ -27,6 +27,10 @@ export const AUDIT_ACTIONS = [
   // The wallet's Payment Management (issue 31)
   'wallet.adjusted',
   'wallet.refunded',
+  // Jobs abroad you can trust (issue 33)
+  'job.recruiter-verified',
+  'company.verified',
+  'reports.decided',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -49,6 +53,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.enabled': 'Enabled an account',
   'wallet.adjusted': "Adjusted a wallet's balance",
   'wallet.refunded': 'Refunded a deposit',
+  'job.recruiter-verified': "Verified a job's recruiter",
+  'company.verified': 'Verified a company',
+  'reports.decided': "Decided on a job's reports",
 };
 
 export const AUDIT_ITEM_TYPES = ['job', 'application', 'setting', 'admin', 'database', 'user', 'order'] as const;

@@ -1,6 +1,10 @@
 import * as z from 'zod';
 import { APPLICATION_STATUSES, CITIES, JOB_STATUSES } from '../constants.ts';
 import { VALIDATION } from '../messages/validation.ts';
+import { registrationSchema, storedRegistrationSchema } from '../trust/company.ts';
+import { recruiterRequired, recruiterWhenAbroad } from '../trust/recruiter.ts';
+import type { ScamSignal } from '../trust/signals.ts';
+import { verificationSchema } from '../trust/verification.ts';
 import { optionalText, requiredText } from './common.ts';
 import { jobFieldsSchema, jobSchema, salaryInOrder, salaryOrder } from './job.ts';
 
@@ -20,6 +24,8 @@ export const companyInputSchema = z.object({
     .transform((v) => v || null),
   city: z.enum(CITIES, { error: m.city }),
   about: optionalText(2_000),
+  /** its SECP registration or NTN, for the operator to verify it by (issue 33) */
+  registration: registrationSchema.nullish(),
 });
 export type CompanyInput = z.input<typeof companyInputSchema>;
 
@@ -30,6 +36,10 @@ export const companySchema = z.object({
   website: z.string().nullable(),
   city: z.enum(CITIES),
   about: z.string().nullable(),
+  /** absent on companies saved before the field existed */
+  registration: storedRegistrationSchema.nullish(),
+  /** when the operator verified it; absent while not verified (a new name or registration drops it) */
+  verified: z.object({ at: z.string() }).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -41,7 +51,10 @@ export type Company = z.infer<typeof companySchema>;
  */
 export const employerJobInputSchema = jobFieldsSchema
   .omit({ company: true, companyLogo: true, isBoosted: true, boostExpiry: true, status: true })
-  .refine(salaryInOrder, salaryOrder());
+  .refine(salaryInOrder, salaryOrder())
+  // An employer says who recruits for a job abroad; the operator's own jobs may leave it to the
+  // unverified-recruiter signal and notice.
+  .refine(recruiterWhenAbroad, recruiterRequired());
 export type EmployerJobInput = z.input<typeof employerJobInputSchema>;
 
 /** A job in the employer's own list: its state in review and how many applied. */
@@ -85,6 +98,10 @@ export const moderationItemSchema = z.object({
   job: jobSchema,
   employer: z.object({ id: z.string(), firstName: z.string().nullable(), email: z.string().nullable() }),
   company: companySchema,
+  /** warnings computed from the job (issue 33), with the text that triggered each */
+  signals: z.array(z.custom<ScamSignal>()).optional(),
+  /** the operator's check of the job's recruiter: who, when, on what (operators only) */
+  recruiterVerification: verificationSchema.optional(),
 });
 export type ModerationItem = z.infer<typeof moderationItemSchema>;
 
@@ -104,6 +121,8 @@ export const adminUserSchema = z.object({
   firstName: z.string().nullable(),
   email: z.string().nullable(),
   companyName: z.string().nullable(),
+  /** when the operator verified the company (issue 33); absent while not verified */
+  companyVerified: z.object({ at: z.string() }).optional(),
   disabled: z.boolean(),
   createdAt: z.string(),
 });

@@ -4,6 +4,7 @@ import { VALIDATION } from '../messages/validation.ts';
 import { parseSalaryInput } from '../rules/salary.ts';
 import { parseSkillsText, skillsToText } from '../rules/skills.ts';
 import { WORKPLACES } from '../rules/workplace.ts';
+import { needsRecruiter, normaliseOepLicence, RECRUITER_KINDS } from '../trust/recruiter.ts';
 import type { EmployerJobInput } from './employer.ts';
 import type { Job, JobInput } from './job.ts';
 
@@ -29,6 +30,9 @@ export const jobFormSchema = z.object({
   applicationDeadline: z.string(),
   /** '' leaves it to the location */
   workplace: z.union([z.literal(''), z.enum(WORKPLACES)]),
+  /** who is recruiting, for a job abroad: '' not said; the licence only counts for 'oep' */
+  recruiterKind: z.union([z.literal(''), z.enum(RECRUITER_KINDS)]),
+  oepLicence: z.string(),
   companyLogo: z.string(),
   isBoosted: z.boolean(),
   boostExpiry: z.string(),
@@ -41,13 +45,24 @@ export type JobForm = z.infer<typeof jobFormSchema>;
  * says (company, logo) and what only the operator decides (boost, status). `toEmployerJobInput` turns
  * it into the body of POST/PUT /api/employer/jobs (employerJobInputSchema).
  */
-export const employerJobFormSchema = jobFormSchema.omit({
-  company: true,
-  companyLogo: true,
-  isBoosted: true,
-  boostExpiry: true,
-  status: true,
-});
+export const employerJobFormSchema = jobFormSchema
+  .omit({
+    company: true,
+    companyLogo: true,
+    isBoosted: true,
+    boostExpiry: true,
+    status: true,
+  })
+  // Who recruits for a job abroad, checked as the API checks it (employerJobInputSchema).
+  .superRefine((form, ctx) => {
+    // Not before there is a place to read: a blank location has its own message.
+    if (!form.location.trim() && !form.workplace) return;
+    if (!needsRecruiter({ workplace: form.workplace || null, location: form.location })) return;
+    if (form.recruiterKind === '')
+      ctx.addIssue({ code: 'custom', message: VALIDATION.trust.recruiter, path: ['recruiterKind'] });
+    else if (form.recruiterKind === 'oep' && normaliseOepLicence(form.oepLicence) === null)
+      ctx.addIssue({ code: 'custom', message: VALIDATION.trust.licence, path: ['oepLicence'] });
+  });
 export type EmployerJobForm = z.infer<typeof employerJobFormSchema>;
 
 export const EMPTY_EMPLOYER_JOB_FORM: EmployerJobForm = {
@@ -62,6 +77,8 @@ export const EMPTY_EMPLOYER_JOB_FORM: EmployerJobForm = {
   benefits: '',
   applicationDeadline: '',
   workplace: '',
+  recruiterKind: '',
+  oepLicence: '',
 };
 
 export const EMPTY_JOB_FORM: JobForm = {
@@ -90,7 +107,14 @@ export function toEmployerJobInput(form: EmployerJobForm): EmployerJobInput {
     benefits: nullIfBlank(form.benefits),
     applicationDeadline: nullIfBlank(form.applicationDeadline),
     workplace: form.workplace || null,
+    // Only when chosen: a job at home sends the body it always did.
+    ...(form.recruiterKind ? { recruiter: recruiterOfForm(form) } : {}),
   };
+}
+
+/** The form's recruiter, as chosen: an OEP's licence as typed, for the API to check and normalise. */
+function recruiterOfForm(form: EmployerJobForm): EmployerJobInput['recruiter'] {
+  return form.recruiterKind === 'oep' ? { kind: 'oep', licence: form.oepLicence.trim() } : { kind: 'direct' };
 }
 
 /** The admin's body: the shared fields, and the company, logo, boost and status only the operator sets. */
@@ -120,6 +144,8 @@ export function jobToEmployerForm(job: Job): EmployerJobForm {
     benefits: job.benefits ?? '',
     applicationDeadline: job.applicationDeadline?.slice(0, 10) ?? '',
     workplace: job.workplace ?? '',
+    recruiterKind: job.recruiter?.kind ?? '',
+    oepLicence: job.recruiter?.kind === 'oep' ? job.recruiter.licence : '',
   };
 }
 

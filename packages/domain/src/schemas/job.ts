@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { JOB_STATUSES, JOB_TYPES } from '../constants.ts';
 import { VALIDATION } from '../messages/validation.ts';
 import { WORKPLACES } from '../rules/workplace.ts';
+import { type Recruiter, recruiterSchema, storedRecruiterSchema } from '../trust/recruiter.ts';
 import { idSchema, isoDateSchema, optionalText, requiredText } from './common.ts';
 
 const m = VALIDATION.job;
@@ -36,6 +37,11 @@ export const jobFieldsSchema = z.object({
     .enum(WORKPLACES)
     .nullish()
     .transform((v) => v ?? null),
+  /**
+   * who is recruiting, for a job abroad (issue 33); absent (not null) when not given, so jobs saved
+   * without one keep their exact shape
+   */
+  recruiter: recruiterSchema.nullish().transform((v): Recruiter | undefined => v ?? undefined),
   isBoosted: z.boolean().default(false),
   boostExpiry: z.iso
     .datetime({ offset: true })
@@ -72,6 +78,11 @@ export const jobSchema = z.object({
   applicationDeadline: z.string().nullable(),
   /** absent on jobs saved before the field existed */
   workplace: z.enum(WORKPLACES).nullish(),
+  /** who is recruiting (jobs abroad, issue 33), and when the operator verified it: the date only */
+  recruiter: storedRecruiterSchema.nullish(),
+  recruiterVerified: z.object({ at: z.string() }).optional(),
+  /** when the operator verified the company that posted it (absent: not verified) */
+  companyVerified: z.object({ at: z.string() }).optional(),
   isBoosted: z.boolean(),
   boostExpiry: z.string().nullable(),
   status: z.string(),

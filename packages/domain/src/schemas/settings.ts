@@ -56,6 +56,15 @@ export const SETTING_SCHEMAS = {
     phone: requiredText(VALIDATION.contact.phone, 30),
   }),
   wallet: walletSchema,
+  /**
+   * Jobs abroad you can trust (issue 33): whether an abroad job's recruiter must be verified before
+   * it is approved, and the Bureau of Emigration's complaint channel's link, '#' for none (the
+   * notices then name the channel without a link that could go stale).
+   */
+  trust_rules: z.object({
+    requireRecruiterVerification: z.boolean(),
+    complaintLink: safeLinkSchema(b.url),
+  }),
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

@@ -14,4 +14,5 @@ export const SETTING_DEFAULTS: { [K in SettingKey]: SettingValue<K> } = {
   },
   contact_info: { whatsapp: '+923001234567', email: 'support@modernjobs.pk', phone: '+923001234567' },
   wallet: WALLET_DEFAULTS,
+  trust_rules: { requireRecruiterVerification: false, complaintLink: '#' },
 };

@@ -2,7 +2,7 @@ import { isSafeLink } from '../rules/links.ts';
 import type { SettingKey, SettingValue } from '../schemas/settings.ts';
 import { SETTING_DEFAULTS } from './defaults.ts';
 
-const LINK_FIELDS = new Set(['link', 'downloadLink']);
+const LINK_FIELDS = new Set(['link', 'downloadLink', 'complaintLink']);
 
 const isCount = (value: unknown) => Number.isSafeInteger(value) && (value as number) > 0;
 

@@ -22,6 +22,7 @@ export function adminUserOf(item: TableItem): AdminUser {
     firstName: user.firstName ?? null,
     email: user.email ?? null,
     companyName: user.company?.name ?? null,
+    ...(user.company?.verified ? { companyVerified: user.company.verified } : {}),
     disabled: user.disabled === true,
     createdAt: user.createdAt,
   };

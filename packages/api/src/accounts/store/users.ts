@@ -9,7 +9,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { type Company, paisaToAmount, type User, type UserRole } from '@modern-jobs/domain';
+import { type Company, keepsCompanyVerification, paisaToAmount, type User, type UserRole } from '@modern-jobs/domain';
 import { type AuditEvent, auditPut, recordAudit } from '../../audit/store/audit.ts';
 import { dynamo } from '../../clients/dynamo.ts';
 import { config } from '../../config.ts';
@@ -217,8 +217,12 @@ export async function saveCompany(
   const { Item } = await dynamo.send(new GetCommand({ TableName, Key: userKey(userId), ConsistentRead: true }));
   if (!Item || Item.disabled === true) throw new NotSignedUpError(userId);
   const stored = Item as StoredUser;
+  // A verified company keeps its badge only while its name and registration stay as verified.
+  const { verified: _sent, ...typed } = fields as Company;
+  const keeps = stored.company?.verified && keepsCompanyVerification(stored.company, typed);
   const company: Company = {
-    ...fields,
+    ...typed,
+    ...(keeps ? { verified: stored.company?.verified } : {}),
     createdAt: stored.company?.createdAt ?? now.toISOString(),
     updatedAt: now.toISOString(),
   };

@@ -49,7 +49,12 @@ export async function listModeration(page: {
         : null);
     // An employer without a company has no job to review here (an employer's job always has one).
     if (!review) continue;
-    items.push({ job: publicJobOf(job), employer: review.employer, company: review.company });
+    items.push({
+      job: publicJobOf(job),
+      employer: review.employer,
+      company: review.company,
+      ...(job.recruiterVerification ? { recruiterVerification: job.recruiterVerification } : {}),
+    });
   }
   return { items, nextCursor: found.nextCursor, itemsRead: found.itemsRead + itemsRead };
 }

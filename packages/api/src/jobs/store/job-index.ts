@@ -9,6 +9,8 @@ import {
   type Job,
   type JobSummary,
   type Locale,
+  publicVerificationOf,
+  type Verification,
 } from '@modern-jobs/domain';
 import { withoutKeys } from '../../storage/item.ts';
 import { STORAGE_ATTRIBUTES } from '../../storage/table.ts';
@@ -87,6 +89,11 @@ export interface JobOwnership {
   review?: { employer: { id: string; firstName: string | null; email: string | null }; company: Company };
   /** the paid boosts that may still be refunded (wallet/boosts.ts): what was paid for which days */
   boostPurchases?: BoostPurchase[];
+  /**
+   * the operator's check of its recruiter (issue 33): who, when, on what evidence. The public sees
+   * only its date (recruiterVerified, publicJobOf); a new recruiter drops it (trust/recruiter-check.ts).
+   */
+  recruiterVerification?: Verification;
 }
 
 export type OwnedJob = Job & JobOwnership;
@@ -101,11 +108,18 @@ const OWNERSHIP_ATTRIBUTES = [
   'ownerLocale',
   'review',
   'boostPurchases',
+  'recruiterVerification',
 ] as const satisfies ReadonlyArray<keyof JobOwnership>;
 
-/** A job as the public may see it: without what only its employer and the operator know. */
+/**
+ * A job as the public may see it: without what only its employer and the operator know. A verified
+ * recruiter shows as its date alone; a job without one keeps its exact shape (its pages unchanged).
+ */
 export function publicJobOf(job: OwnedJob): Job {
-  return withoutKeys<Job>(job, OWNERSHIP_ATTRIBUTES);
+  const open = withoutKeys<Job>(job, [...OWNERSHIP_ATTRIBUTES, 'recruiterVerified']);
+  return job.recruiterVerification && job.recruiter
+    ? { ...open, recruiterVerified: publicVerificationOf(job.recruiterVerification) as { at: string } }
+    : open;
 }
 
 /** The ownership fields a job has, to carry over an edit that does not set them (the operator's form). */

@@ -1,5 +1,13 @@
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { isJobPublic, type Job, type JobListQuery, type JobSummary, jobInputSchema, LIMITS } from '@modern-jobs/domain';
+import {
+  isJobPublic,
+  type Job,
+  type JobFields,
+  type JobListQuery,
+  type JobSummary,
+  jobInputSchema,
+  LIMITS,
+} from '@modern-jobs/domain';
 import type { QueuedMail } from '@modern-jobs/domain/email';
 import * as z from 'zod';
 import { EMPLOYER_CONDITION, EMPLOYER_VALUES, userKey } from '../../accounts/store/users.ts';
@@ -283,7 +291,7 @@ export function jobWrite(job: OwnedJob, previous: StoredJob | null, now: Date, o
 }
 
 /** The fields of a job an admin sets, whose changes the activity log shows. */
-export const JOB_AUDIT_FIELDS = Object.keys(jobInputSchema.shape) as Array<keyof Job & string>;
+export const JOB_AUDIT_FIELDS = Object.keys(jobInputSchema.shape) as Array<keyof JobFields & string>;
 
 /**
  * Deletes a job and the entries it had when read, only if it is still that version: a save in

@@ -3,6 +3,7 @@ import {
   isAlertMail,
   isJobReviewMail,
   isReceiptMail,
+  isReportOutcomeMail,
   type QueuedMail,
 } from '@modern-jobs/domain/email';
 import { applicationReceived } from './application-received.ts';
@@ -10,6 +11,7 @@ import { applicationStatus } from './application-status.ts';
 import { jobAlert } from './job-alert.ts';
 import { jobReview } from './job-review.ts';
 import type { MailContent } from './layout.ts';
+import { reportOutcome } from './report-outcome.ts';
 import { walletReceipt } from './wallet-receipt.ts';
 
 export type { MailContent } from './layout.ts';
@@ -32,5 +34,6 @@ export function renderMail(mail: QueuedMail, siteOrigin: string): MailContent {
   if (isAlertMail(mail)) return jobAlert(mail, siteOrigin);
   if (isJobReviewMail(mail)) return jobReview(mail, siteOrigin);
   if (isReceiptMail(mail)) return walletReceipt(mail, siteOrigin);
+  if (isReportOutcomeMail(mail)) return reportOutcome(mail, siteOrigin);
   return APPLICATION_TEMPLATES[mail.kind](mail, siteOrigin);
 }

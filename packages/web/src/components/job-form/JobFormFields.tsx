@@ -4,6 +4,7 @@ import { type EmployerJobForm, JOB_TYPES, type MessageKey, WORKPLACES } from '@m
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { RecruiterFields } from './RecruiterFields.tsx';
 
 /**
  * The job's own fields, as the operator's form and the employer's form both have them: the same
@@ -63,6 +64,7 @@ export function JobFormFields({ afterTitle }: { afterTitle?: ReactNode }) {
         data={workplaceOptions}
         {...register('workplace')}
       />
+      <RecruiterFields />
       <SimpleGrid cols={2}>
         <TextInput
           label={t('jobForm.salaryMin')}

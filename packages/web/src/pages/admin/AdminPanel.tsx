@@ -2,6 +2,7 @@ import { Button, Container, Group, Tabs, Text, Title } from '@mantine/core';
 import {
   IconBriefcase,
   IconFileText,
+  IconFlag,
   IconHistory,
   IconListCheck,
   IconRocket,
@@ -18,6 +19,7 @@ import { ApplicationsTab } from './applications/ApplicationsTab.tsx';
 import { DeploymentTab } from './DeploymentTab.tsx';
 import { JobsTab } from './jobs/JobsTab.tsx';
 import { ModerationTab } from './moderation/ModerationTab.tsx';
+import { ReportsTab } from './reports/ReportsTab.tsx';
 import { SettingsTab } from './settings/SettingsTab.tsx';
 import { UsersTab } from './users/UsersTab.tsx';
 import { WalletTab } from './wallet/WalletTab.tsx';
@@ -25,6 +27,7 @@ import { WalletTab } from './wallet/WalletTab.tsx';
 const tabsFor = (activity: ReactNode) => [
   { value: 'jobs', label: 'Jobs', icon: IconBriefcase, panel: <JobsTab /> },
   { value: 'moderation', label: 'Moderation', icon: IconListCheck, panel: <ModerationTab /> },
+  { value: 'reports', label: 'Reports', icon: IconFlag, panel: <ReportsTab /> },
   { value: 'applications', label: 'Applications', icon: IconFileText, panel: <ApplicationsTab /> },
   { value: 'users', label: 'Users', icon: IconUsers, panel: <UsersTab /> },
   { value: 'wallet', label: 'Wallet', icon: IconWallet, panel: <WalletTab /> },

@@ -1,11 +1,14 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDate, isBoostLive, isJobClosed, type Job, salaryText } from '@modern-jobs/domain';
 import { IconBrandWhatsapp, IconBriefcase, IconCalendar, IconCash, IconMapPin } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { BoostedBadge } from '../../components/boosted-badge/BoostedBadge.tsx';
 import { CompanyLogo } from '../../components/job-card/CompanyLogo.tsx';
 import { SaveJobButton } from '../../components/save-job/SaveJobButton.tsx';
 import { type I18n, useI18n } from '../../i18n/I18nProvider.tsx';
+
+// Its own chunk: its words (both languages) and the report dialog are not in the page's first load.
+const TrustPanel = lazy(() => import('../../components/trust/TrustPanel.tsx').then((m) => ({ default: m.TrustPanel })));
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -137,6 +140,9 @@ export function JobDetail({ job, onApply }: { job: Job; onApply: () => void }) {
           <Group>{apply(t('job.applyForPosition'))}</Group>
         </Stack>
       </Paper>
+      <Suspense fallback={null}>
+        <TrustPanel job={job} />
+      </Suspense>
     </Stack>
   );
 }

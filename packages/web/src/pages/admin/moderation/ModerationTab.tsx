@@ -10,6 +10,7 @@ import { EmptyPanel, ErrorPanel } from '../../../components/status-panel/StatusP
 import { useI18n } from '../../../i18n/I18nProvider.tsx';
 import { useDialogSubject } from '../dialog-subject.ts';
 import { useFailureToast } from '../failure-toast.ts';
+import { ModerationTrust } from '../trust/ModerationTrust.tsx';
 import { changedFields } from './changed-fields.ts';
 import { changedSinceRead, moderationQuery, useDecideJob } from './moderation-api.ts';
 import { RejectModal } from './RejectModal.tsx';
@@ -175,6 +176,7 @@ function ModerationRow({
             {job.location} · {JOB_TYPE_LABELS[job.jobType]}
           </Text>
         </Group>
+        <ModerationTrust item={item} />
         {(changedFrom || stillOld) && (
           <ChangedNotice
             before={stillOld ? null : changedFrom}

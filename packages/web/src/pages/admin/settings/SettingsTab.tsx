@@ -7,7 +7,7 @@ const button = (linkLabel: string): FieldSpec[] => [
   { name: 'visible', label: 'Visible', kind: 'checkbox' },
 ];
 
-/** 'Site Settings' (spec §2): the six forms, and the wallet's limits and prices (issue 31). */
+/** 'Site Settings' (spec §2): the six forms, the wallet's limits and prices (issue 31) and the rules for jobs abroad (issue 33). */
 export function SettingsTab() {
   return (
     <Stack gap="md">
@@ -44,6 +44,17 @@ export function SettingsTab() {
             { name: 'boost7Paisa', label: '7-day boost price (PKR)', kind: 'paisa' },
             { name: 'boost15Paisa', label: '15-day boost price (PKR)', kind: 'paisa' },
             { name: 'boost30Paisa', label: '30-day boost price (PKR)', kind: 'paisa' },
+          ]}
+        />
+        <SettingForm
+          settingKey="trust_rules"
+          fields={[
+            {
+              name: 'requireRecruiterVerification',
+              label: 'Require recruiter verification before approval',
+              kind: 'checkbox',
+            },
+            { name: 'complaintLink', label: 'Complaint channel link', placeholder: 'https://... or # for none' },
           ]}
         />
       </SimpleGrid>

@@ -9,6 +9,7 @@ import { LoadMore } from '../../../components/load-more/LoadMore.tsx';
 import { EmptyPanel, ErrorPanel } from '../../../components/status-panel/StatusPanel.tsx';
 import { useDialogSubject } from '../dialog-subject.ts';
 import { useFailureToast } from '../failure-toast.ts';
+import { CompanyVerification } from '../trust/CompanyVerification.tsx';
 import { usersQuery, useSetUserDisabled } from './users-api.ts';
 
 const SKELETONS = Array.from({ length: LIMITS.skeletonRows }, (_, i) => `row-${i}`);
@@ -62,9 +63,12 @@ function UserRow({ user, onDisable }: { user: AdminUser; onDisable: (user: Admin
             </Text>
           )}
           {user.companyName && (
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              Company: {user.companyName}
-            </Text>
+            <Group gap={6} wrap="wrap">
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                Company: {user.companyName}
+              </Text>
+              <CompanyVerification user={user} />
+            </Group>
           )}
           <Text size="xs" c="dimmed">
             Joined {formatDate(user.createdAt)}

@@ -1,0 +1,100 @@
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { formatDate, type Job, needsRecruiter } from '@modern-jobs/domain';
+import { IconAlertTriangle, IconCircleCheck, IconFlag, IconShieldCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSetting } from '../../api/settings.ts';
+import { useTrustI18n } from '../../i18n/trust-i18n.ts';
+import { ReportJobDialog } from './ReportJobDialog.tsx';
+
+/** Who recruits for a job abroad: the licence and the date the operator verified it, or a plain warning. */
+function RecruiterNotice({ job }: { job: Job }) {
+  const { tt, locale } = useTrustI18n();
+  const verified = job.recruiter && job.recruiterVerified;
+  if (verified && job.recruiter) {
+    const date = formatDate(verified.at, locale);
+    const text =
+      job.recruiter.kind === 'oep'
+        ? tt('trust.recruiter.licensed', { number: job.recruiter.licence, date })
+        : tt('trust.recruiter.direct', { date });
+    return (
+      <Group gap={6} wrap="nowrap" data-testid="recruiter-verified">
+        <IconShieldCheck size={18} color="var(--mantine-color-green-8)" aria-hidden="true" />
+        <Text size="sm" fw={600}>
+          {text}
+        </Text>
+      </Group>
+    );
+  }
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      title={tt('trust.recruiter.notVerified')}
+      icon={<IconAlertTriangle aria-hidden="true" />}
+    >
+      <Text size="sm">{tt('trust.recruiter.notVerifiedText')}</Text>
+    </Alert>
+  );
+}
+
+/** The Bureau's complaint channel, named; a link only when the operator set one. */
+function NeverPay() {
+  const { tt } = useTrustI18n();
+  const { value } = useSetting('trust_rules');
+  const link = value.complaintLink !== '#' ? value.complaintLink : null;
+  return (
+    <Alert color="red" variant="light" title={tt('trust.neverPay.title')} role="note" data-testid="never-pay">
+      <Text size="sm">{tt('trust.neverPay.text', { channel: tt('trust.neverPay.channel') })}</Text>
+      {link && (
+        <Anchor href={link} target="_blank" rel="noopener noreferrer" size="sm">
+          {tt('trust.neverPay.channelLink')}
+        </Anchor>
+      )}
+    </Alert>
+  );
+}
+
+/**
+ * What the board knows of who is behind a job (issue 33): the verified company badge, who recruits
+ * for a job abroad and the never-pay notice, and reporting the job. Below the job's text, so nothing
+ * above the fold moves when it loads (it is its own chunk), and outside the job's JSON-LD and share card.
+ */
+export function TrustPanel({ job }: { job: Job }) {
+  const { tt, locale } = useTrustI18n();
+  const [reporting, setReporting] = useState(false);
+  const abroad = needsRecruiter(job);
+  return (
+    <Paper withBorder p="lg" component="section" aria-label={tt('trust.report.title')}>
+      <Stack gap="sm">
+        {job.companyVerified && (
+          <Group gap={6}>
+            <Badge
+              color="green"
+              variant="light"
+              tt="none"
+              leftSection={<IconCircleCheck size={14} aria-hidden="true" />}
+              title={tt('trust.company.verifiedTitle', { date: formatDate(job.companyVerified.at, locale) })}
+              data-testid="company-verified"
+            >
+              {tt('trust.company.verified')}
+            </Badge>
+          </Group>
+        )}
+        {abroad && <RecruiterNotice job={job} />}
+        {abroad && <NeverPay />}
+        <Group>
+          <Button
+            variant="subtle"
+            color="red"
+            size="sm"
+            leftSection={<IconFlag size={16} aria-hidden="true" />}
+            onClick={() => setReporting(true)}
+          >
+            {tt('trust.report.button')}
+          </Button>
+        </Group>
+      </Stack>
+      {reporting && <ReportJobDialog job={job} onClose={() => setReporting(false)} />}
+    </Paper>
+  );
+}
