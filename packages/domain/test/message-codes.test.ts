@@ -22,6 +22,12 @@ describe('the codes of the messages the API sends', () => {
     }
   });
 
+  it("gives every API or validation message of the catalog a code the catalog has, with the same words", () => {
+    const catalog: Record<string, string> = en;
+    for (const [key, words] of Object.entries(catalog).filter(([key]) => /^(api|validation)\./.test(key)))
+      expect(catalog[messageCode(words)], key).toBe(words);
+  });
+
   it("is the invalid request's for words that are none of ours (a schema's default)", () => {
     expect(messageCode('Invalid input: expected string, received number')).toBe(INVALID_REQUEST_CODE);
     expect(INVALID_REQUEST_CODE).toBe('api.invalidRequest');

@@ -59,6 +59,24 @@ describe('navbar', () => {
     expect(screen.getAllByRole('link', { name: 'Logout' })[0]).toHaveAttribute('href', '/api/logout');
   });
 
+  it('forgets the profile drafts kept on this device on Logout, and nothing else it keeps', async () => {
+    signIn();
+    stubApi({ '/api/auth/user': SIGNED_IN_USER });
+    window.localStorage.setItem('mj.profile-draft.u-1', '{"fullName":"Amina"}');
+    window.localStorage.setItem('mj.profile-draft.u-2', '{"fullName":"Bilal"}');
+    window.localStorage.setItem('mj.language', 'ur');
+    renderAt('/');
+    const [logout] = await screen.findAllByRole('link', { name: 'Logout' });
+    // jsdom does not navigate: the press is all that is under test.
+    logout?.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(logout as HTMLElement);
+
+    expect(window.localStorage.getItem('mj.profile-draft.u-1')).toBeNull();
+    expect(window.localStorage.getItem('mj.profile-draft.u-2')).toBeNull();
+    expect(window.localStorage.getItem('mj.language')).toBe('ur');
+    window.localStorage.removeItem('mj.language');
+  });
+
   it("links an employer (a person with a company profile) to the employer's pages, and no one else", async () => {
     signIn();
     stubApi({ '/api/auth/user': { ...SIGNED_IN_USER, company: { name: 'Thar Sun Energy', city: 'karachi' } } });

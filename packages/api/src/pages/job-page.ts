@@ -1,5 +1,14 @@
-import { ENGLISH, idSchema, type Job, jobNotFoundHead, jobPageHead, type Locale } from '@modern-jobs/domain';
-import { URDU } from '@modern-jobs/domain/i18n/ur';
+import {
+  EN_FIRST_SCREEN,
+  EN_PAGES,
+  idSchema,
+  type Job,
+  jobNotFoundHead,
+  jobPageHead,
+  type Locale,
+  type Texts,
+} from '@modern-jobs/domain';
+import { ur } from '@modern-jobs/domain/i18n/ur';
 import { shareCardKey } from '../cards/card-key.ts';
 import { config } from '../config.ts';
 import { pageHandler } from '../http/preset.ts';
@@ -10,7 +19,15 @@ import { htmlPage, PAGE_CACHE } from './page-response.ts';
 import { renderPage } from './render-page.ts';
 import { pageTemplate } from './template.ts';
 
-const TEXTS = { en: ENGLISH, ur: URDU } as const;
+/**
+ * The page's words: the first screen's and the pages' only, in each language. Not the whole
+ * catalogs (the employer's, the wallet's, the profile's parts): a job page says none of them, and
+ * they would carry this function's bundle past its budget.
+ */
+const TEXTS: Record<Locale, Texts> = {
+  en: { locale: 'en', catalog: { ...EN_FIRST_SCREEN, ...EN_PAGES } as Texts['catalog'] },
+  ur: { locale: 'ur', catalog: ur as Texts['catalog'] },
+};
 
 /** GET /job/{id} in a language: the app's page with the job in its first HTML; 404 for a job nobody has. */
 export function jobPageHandler(handlerName: string, locale: Locale) {

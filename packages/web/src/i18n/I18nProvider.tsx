@@ -55,8 +55,10 @@ export function i18nFor(texts: Texts): I18n {
       const english = messageOf(error, '');
       if (texts.locale === 'en') return english || translate(texts, fallback);
       // By the code the API gave its message, never by its words; the fallback's words without one.
+      // ('api.invalidRequest' names no message of ours: the screen's own words say more.)
       const code = codeOf(error);
-      return translate(texts, code && code in texts.catalog ? (code as MessageKey) : fallback);
+      const known = code && code !== 'api.invalidRequest' && code in texts.catalog;
+      return translate(texts, known ? (code as MessageKey) : fallback);
     },
     referenceText: (error) => {
       const reference = errorReference(error);

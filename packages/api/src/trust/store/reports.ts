@@ -6,7 +6,7 @@ import { dynamo } from '../../clients/dynamo.ts';
 import { config } from '../../config.ts';
 import { mailPut } from '../../mail/store/outbox.ts';
 import { checkStartKey, decodeCursor, encodeCursor, storedKeySchema } from '../../storage/cursor.ts';
-import { conditionFailed, transactionCancelled } from '../../storage/refused.ts';
+import { conditionFailed, refusedWrites, transactionCancelled } from '../../storage/refused.ts';
 
 const TableName = config.TABLE_NAME;
 
@@ -42,43 +42,46 @@ export class AlreadyReportedError extends Error {}
  * is counted in the same transaction; its place in the queue follows (placeInQueue).
  */
 export async function putReport(report: StoredReport): Promise<number> {
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName,
-              Item: { PK: reportPartition(report.jobId), SK: `BY#${report.person}`, entity: 'report', ...report },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Update: {
-              TableName,
-              Key: { PK: reportPartition(report.jobId), SK: TALLY },
-              // In the queue from this write on (at a provisional place when it was not there), so a
-              // report is never lost to the queue if what follows does not run.
-              UpdateExpression:
-                'ADD openReports :one SET jobId = :job, lastAt = :at, entity = :tally, GSI1PK = :queue, GSI1SK = if_not_exists(GSI1SK, :first)',
-              ExpressionAttributeValues: {
-                ':one': 1,
-                ':job': report.jobId,
-                ':at': report.at,
-                ':tally': 'report-tally',
-                ':queue': REPORT_QUEUE,
-                ':first': queueSortKey(1, report.jobId),
+  // A transaction cancelled by another's write to the same tally (two people reporting at once) is
+  // tried again; only this person's earlier report (the Put's condition) refuses it.
+  for (let attempt = 1; ; attempt++)
+    try {
+      await dynamo.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName,
+                Item: { PK: reportPartition(report.jobId), SK: `BY#${report.person}`, entity: 'report', ...report },
+                ConditionExpression: 'attribute_not_exists(PK)',
               },
             },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (transactionCancelled(error)) throw new AlreadyReportedError(report.jobId);
-    throw error;
-  }
-  return placeInQueue(report.jobId);
+            {
+              Update: {
+                TableName,
+                Key: { PK: reportPartition(report.jobId), SK: TALLY },
+                // In the queue from this write on (at a provisional place when it was not there), so a
+                // report is never lost to the queue if what follows does not run.
+                UpdateExpression:
+                  'ADD openReports :one SET jobId = :job, lastAt = :at, entity = :tally, GSI1PK = :queue, GSI1SK = if_not_exists(GSI1SK, :first)',
+                ExpressionAttributeValues: {
+                  ':one': 1,
+                  ':job': report.jobId,
+                  ':at': report.at,
+                  ':tally': 'report-tally',
+                  ':queue': REPORT_QUEUE,
+                  ':first': queueSortKey(1, report.jobId),
+                },
+              },
+            },
+          ],
+        }),
+      );
+      return await placeInQueue(report.jobId);
+    } catch (error) {
+      if (!transactionCancelled(error)) throw error;
+      if (refusedWrites(error)[0] || attempt >= 5) throw new AlreadyReportedError(report.jobId);
+    }
 }
 
 /**
@@ -143,7 +146,11 @@ export async function listReportQueue(query: { limit: number; cursor?: string | 
 }
 
 /** The most reports one decision closes; a job with more stays in the queue for the next decision. */
-export const REPORTS_PER_DECISION = 50;
+/**
+ * A decision's transaction writes each report, the tally, the activity record and an e-mail to each
+ * signed-in reporter: 2 items a report and 2 more must stay within DynamoDB's 100 a transaction.
+ */
+export const REPORTS_PER_DECISION = 45;
 
 /** A job's open reports, oldest first, at most REPORTS_PER_DECISION. */
 export async function openReportsOf(jobId: string): Promise<StoredReport[]> {

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../../api/auth.ts';
 import { useSetting } from '../../api/settings.ts';
+import { forgetDrafts } from '../../app/device-drafts.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { LanguageSwitch } from '../language-switch/LanguageSwitch.tsx';
 import { newTabIfExternal } from '../new-tab.ts';
@@ -32,7 +33,7 @@ function Account({ stacked = false }: { stacked?: boolean }) {
       <Text size="sm" fw={500}>
         {t('nav.welcome', { name: user.firstName || t('nav.defaultName') })}
       </Text>
-      <Button component="a" href="/api/logout" variant="default" size="sm" fullWidth={stacked}>
+      <Button component="a" href="/api/logout" onClick={forgetDrafts} variant="default" size="sm" fullWidth={stacked}>
         {t('nav.logout')}
       </Button>
     </Wrapper>

@@ -5,6 +5,7 @@ import {
   type ProfilePatch,
   profilePatchSchema,
 } from '@modern-jobs/domain';
+import { PROFILE_DRAFT_PREFIX } from '../../app/device-drafts.ts';
 
 /** A job of the work history as its inputs hold it: months as typed (YYYY-MM), '' for none. */
 export interface WorkRow {
@@ -137,7 +138,7 @@ export function changedFields(saved: Profile, form: ProfileForm): { patch: Profi
 }
 
 /** Where the unsaved part of a seeker's profile waits on this device until the API has it. */
-const draftKey = (userId: string) => `mj.profile-draft.${userId}`;
+const draftKey = (userId: string) => `${PROFILE_DRAFT_PREFIX}${userId}`;
 
 /** The draft kept for this seeker, if any, over the saved profile (so a draft from an older page still fits). */
 export function readDraft(userId: string, saved: Profile): ProfileForm | null {
