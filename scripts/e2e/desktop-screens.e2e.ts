@@ -203,7 +203,7 @@ describe.each([['en'], ['ur']] as Array<[Locale]>)('every screen at 1280 px in %
       name: 'job',
       locale,
       landmark: page.getByRole('heading', { level: 1, name: title }),
-      links: ['nav.jobs', 'nav.dashboard'],
+      links: ['nav.jobs', 'nav.dashboard', 'nav.profile'],
       signedIn: true,
     });
 
@@ -257,7 +257,7 @@ describe.each([['en'], ['ur']] as Array<[Locale]>)('every screen at 1280 px in %
       name: 'dashboard',
       locale,
       landmark: page.getByRole('heading', { level: 1, name: t('dashboard.title') }),
-      links: ['nav.jobs', 'nav.dashboard'],
+      links: ['nav.jobs', 'nav.dashboard', 'nav.profile'],
       signedIn: true,
     });
 
@@ -266,7 +266,7 @@ describe.each([['en'], ['ur']] as Array<[Locale]>)('every screen at 1280 px in %
       name: 'employer-company-form',
       locale,
       landmark: page.getByRole('form', { name: t('company.setUpTitle') }),
-      links: ['nav.jobs', 'nav.dashboard'],
+      links: ['nav.jobs', 'nav.dashboard', 'nav.profile'],
       signedIn: true,
     });
 
@@ -276,7 +276,7 @@ describe.each([['en'], ['ur']] as Array<[Locale]>)('every screen at 1280 px in %
 
   it("the employer's jobs, the job form, the edit form and a job's applicants", async () => {
     const { context, page, errors } = await openAs(employer);
-    const links: MessageKey[] = ['nav.jobs', 'nav.dashboard', 'nav.employer'];
+    const links: MessageKey[] = ['nav.jobs', 'nav.dashboard', 'nav.profile', 'nav.employer'];
     const { id, title } = jobs.own;
     await page.goto(at('/employer'));
     await page.getByRole('region', { name: COMPANY }).waitFor();
