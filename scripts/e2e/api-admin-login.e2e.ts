@@ -12,7 +12,7 @@ describe('admin sign-in', () => {
     const unknownMobile = await attempt('03217654321', 'not-the-password');
 
     expect(unknownMobile).toEqual(wrongPassword);
-    expect(wrongPassword).toEqual({ status: 401, retryAfter: null, body: { message: 'Invalid credentials' } });
+    expect(wrongPassword).toEqual({ status: 401, retryAfter: null, body: refusal('Invalid credentials') });
   });
 
   it('gives an unknown browser 5 guesses an hour at an account: the 6th gets 429 with Retry-After', async () => {

@@ -91,9 +91,10 @@ function clearReports(step: Step): void {
   for (const report of Object.values(step.reports)) rmSync(join(repoRoot, report), { force: true });
 }
 
-function finished(step: Step, status: number | null, started: number): void {
-  say(`${step.name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}`);
-  stepTimes.push(`${step.name} ${seconds(started)}`);
+function finished(step: Step, status: number | null, started: number, ended = Date.now()): void {
+  const took = `${((ended - started) / 1000).toFixed(1)} s`;
+  say(`${step.name}: ${status === 0 ? 'ok' : 'FAILED'} in ${took}`);
+  stepTimes.push(`${step.name} ${took}`);
   if (status !== 0) failedSteps.push(step.name);
   for (const [label, report] of Object.entries(step.reports)) addReportFile(tally, join(repoRoot, report), label);
 }
@@ -107,16 +108,21 @@ function startBeside(step: Step): () => Promise<void> {
   const log = join(logDir, 'output.log');
   const out = openSync(log, 'w');
   const child = spawn(pnpm, step.args, { cwd: repoRoot, env: stepEnv(step), stdio: ['ignore', out, out] });
+  // Its own time, from its start to its end, whenever the others end.
+  let ended = 0;
   const exit = new Promise<number | null>((resolve) => {
     child.on('error', () => resolve(null));
-    child.on('close', (status) => resolve(status));
+    child.on('close', (status) => {
+      ended = Date.now();
+      resolve(status);
+    });
   });
   return async () => {
     const status = await exit;
     say(`${step.name}: its output`);
     process.stdout.write(readFileSync(log, 'utf8'));
     rmSync(logDir, { recursive: true, force: true });
-    finished(step, status, started);
+    finished(step, status, started, ended || Date.now());
   };
 }
 

@@ -8,6 +8,7 @@ import { dynamo } from '../../src/clients/dynamo.ts';
 import { config } from '../../src/config.ts';
 import { getStoredJob, purgeJob } from '../../src/jobs/store/jobs.ts';
 import type { StreamFollower } from '../../src/local/table-stream.ts';
+import { refusal } from '../http.ts';
 import { startIndexer } from './indexer.ts';
 import { startApi } from './server.ts';
 import { tallyStatuses } from './tally.ts';
@@ -168,7 +169,7 @@ describe('becoming an employer', () => {
     const plain = await person('plain');
     const res = await call(plain.cookie, 'POST', '/api/employer/jobs', jobInput('Nope'));
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: API_MESSAGES.notEmployer });
+    expect(res.body).toEqual(refusal(API_MESSAGES.notEmployer));
     expect((await call(null, 'GET', '/api/employer/jobs')).status).toBe(401);
     expect((await call(plain.cookie, 'GET', '/api/auth/user')).body.company).toBeNull();
   });
@@ -273,7 +274,7 @@ describe("employer B and employer A's jobs", () => {
   it('A cannot delete a job with applications (409), and closing it takes it off the public list', async () => {
     const deleted = await call(a.cookie, 'DELETE', `/api/employer/jobs/${job.id}`);
     expect(deleted.status).toBe(409);
-    expect(deleted.body).toEqual({ message: API_MESSAGES.jobHasApplications });
+    expect(deleted.body).toEqual(refusal(API_MESSAGES.jobHasApplications));
     expect(await publicIds()).toContain(job.id);
     const closed = await call(a.cookie, 'POST', `/api/employer/jobs/${job.id}/close`);
     expect(closed.status).toBe(200);
@@ -329,9 +330,7 @@ describe('what the public sees of pending and rejected jobs', () => {
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ id: job.id, status: 'approved' });
     expect(approved.body).not.toHaveProperty('ownerId');
-    expect((await decide(job.id, 'approve')).body).toEqual({
-      message: API_MESSAGES.jobNotPending,
-    });
+    expect((await decide(job.id, 'approve')).body).toEqual(refusal(API_MESSAGES.jobNotPending));
     expect((await call(null, 'GET', `/api/jobs/${job.id}`)).status).toBe(200);
     expect(await publicIds()).toContain(job.id);
     expect((await mailsWhere('snapshot.job.id', job.id)).map((m) => [m.kind, m.to])).toEqual([
@@ -383,7 +382,7 @@ describe("an employer's limits", () => {
     for (const res of first) if (res.status === 201) made.add(String(res.body.id));
     expect(tallyStatuses(first)).toEqual({ 201: LIMITS.employerPendingJobs, 409: 3 });
     for (const res of first.filter((r) => r.status === 409))
-      expect(res.body).toEqual({ message: API_MESSAGES.pendingJobsFull });
+      expect(res.body).toEqual(refusal(API_MESSAGES.pendingJobsFull));
 
     // Decided on, they leave the pending count; the day's count stays.
     const rejectAll = async () => {
@@ -402,7 +401,7 @@ describe("an employer's limits", () => {
     await rejectAll();
     const over = await call(c.cookie, 'POST', '/api/employer/jobs', jobInput(`One too many ${RUN}`));
     expect(over.status).toBe(429);
-    expect(over.body).toEqual({ message: API_MESSAGES.dailyJobsFull });
+    expect(over.body).toEqual(refusal(API_MESSAGES.dailyJobsFull));
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
@@ -433,9 +432,9 @@ describe('disabling an employer', () => {
     expect((await call(null, 'GET', `/api/jobs/${job.id}`)).status).toBe(200);
     expect(await publicIds()).toContain(job.id);
     expect(await foundIds()).toContain(job.id);
-    expect((await call(admin, 'POST', '/api/admin/users/no-such-user/disable')).body).toEqual({
-      message: API_MESSAGES.userNotFound,
-    });
+    expect((await call(admin, 'POST', '/api/admin/users/no-such-user/disable')).body).toEqual(
+      refusal(API_MESSAGES.userNotFound),
+    );
   });
 });
 

@@ -6,6 +6,7 @@ import { hashToken } from '../../src/auth/tokens.ts';
 import { config } from '../../src/config.ts';
 import { COMPANY_SAVES_PER_DAY } from '../../src/employers/company-saves.ts';
 import { purgeJob } from '../../src/jobs/store/jobs.ts';
+import { refusal } from '../http.ts';
 import { startApi } from './server.ts';
 import { tallyStatuses } from './tally.ts';
 
@@ -108,7 +109,7 @@ describe('the operator decides on the version they read', () => {
       body: { message: API_MESSAGES.reviewedVersionRequired },
     });
     const stale = await call(admin, 'POST', `/api/admin/jobs/${job.id}/approve`, undefined, read.updatedAt);
-    expect([stale.status, stale.body]).toEqual([412, { message: API_MESSAGES.jobChanged }]);
+    expect([stale.status, stale.body]).toEqual([412, refusal(API_MESSAGES.jobChanged)]);
     const staleReject = await call(admin, 'POST', `/api/admin/jobs/${job.id}/reject`, { reason: 'No' }, read.updatedAt);
     expect(staleReject.status).toBe(412);
     expect(await storedJob(job.id)).toMatchObject({ status: 'pending', description: 'Night shift.' });
@@ -149,7 +150,7 @@ describe('company saves', () => {
       answers.push(await call(busy.cookie, 'PUT', '/api/employer/company', company(`Busy ${i} ${RUN}`)));
     expect(tallyStatuses(answers)).toEqual({ 200: COMPANY_SAVES_PER_DAY, 429: 1 });
     const refused = answers.at(-1);
-    expect(refused?.body).toEqual({ message: API_MESSAGES.companySavesFull });
+    expect(refused?.body).toEqual(refusal(API_MESSAGES.companySavesFull));
     expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
     const me = await call(busy.cookie, 'GET', '/api/auth/user');
     expect((me.body.company as { name: string }).name).toBe(`Busy ${COMPANY_SAVES_PER_DAY - 1} ${RUN}`);

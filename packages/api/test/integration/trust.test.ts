@@ -10,6 +10,7 @@ import { purgeJob } from '../../src/jobs/store/jobs.ts';
 import { pakistanDay, takeOne } from '../../src/storage/allowance.ts';
 import { addressHash } from '../../src/trust/report-job.ts';
 import { REPORTS_PER_PERSON_PER_DAY } from '../../src/trust/report-limits.ts';
+import { refusal } from '../http.ts';
 import { startApi } from './server.ts';
 
 /**
@@ -136,12 +137,12 @@ describe('who recruits for a job abroad', () => {
   it('is required of the employer, validated, and stored in its one written form', async () => {
     const missing = await call(employer.cookie, 'POST', '/api/employer/jobs', { body: gulfJob() });
     expect(missing.status).toBe(400);
-    expect(missing.body.issues).toEqual([{ path: 'recruiter', message: VALIDATION.trust.recruiter }]);
+    expect(missing.body.issues).toEqual([{ path: 'recruiter', ...refusal(VALIDATION.trust.recruiter) }]);
     const bad = await call(employer.cookie, 'POST', '/api/employer/jobs', {
       body: gulfJob({ kind: 'oep', licence: 'call 0300' }),
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.issues).toEqual([{ path: 'recruiter.licence', message: VALIDATION.trust.licence }]);
+    expect(bad.body.issues).toEqual([{ path: 'recruiter.licence', ...refusal(VALIDATION.trust.licence) }]);
     const job = await post(gulfJob({ kind: 'oep', licence: 'oep 1234 rwp' }));
     expect(job.recruiter).toEqual({ kind: 'oep', licence: '1234/RWP' });
   });
