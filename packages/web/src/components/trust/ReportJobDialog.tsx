@@ -12,7 +12,7 @@ import { useTrustI18n } from '../../i18n/trust-i18n.ts';
  * or not; a signed-in reporter is told they will hear the outcome by e-mail.
  */
 export function ReportJobDialog({ job, onClose }: { job: Job; onClose: () => void }) {
-  const { tt, errorText } = useTrustI18n();
+  const { t, tt, errorText } = useTrustI18n();
   const { isSignedIn } = useAuth();
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
@@ -37,7 +37,13 @@ export function ReportJobDialog({ job, onClose }: { job: Job; onClose: () => voi
     }
   };
   return (
-    <Modal opened onClose={onClose} title={tt('trust.report.title')} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={tt('trust.report.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm">{tt('trust.report.intro')}</Text>

@@ -43,7 +43,7 @@ export function VerifyModal({
     }
   };
   return (
-    <Modal opened onClose={onClose} title={title} centered>
+    <Modal opened onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" fw={600} dir="auto">
