@@ -22,7 +22,7 @@ describe('the codes of the messages the API sends', () => {
     }
   });
 
-  it("gives every API or validation message of the catalog a code the catalog has, with the same words", () => {
+  it('gives every API or validation message of the catalog a code the catalog has, with the same words', () => {
     const catalog: Record<string, string> = en;
     for (const [key, words] of Object.entries(catalog).filter(([key]) => /^(api|validation)\./.test(key)))
       expect(catalog[messageCode(words)], key).toBe(words);
