@@ -11,10 +11,19 @@ import { evidenceText, type Who } from './evidence.ts';
  * that names no recruiter has nothing to verify (409). The job's version moves on: an approval sent
  * with the version read before the verification is refused as changed (412), and the page reloads.
  */
-export async function verifyRecruiter(request: { jobId: string; evidence: Evidence; who: Who; now?: Date }) {
+export async function verifyRecruiter(request: {
+  jobId: string;
+  evidence: Evidence;
+  who: Who;
+  /** the job's version the operator checked (If-Match): a recruiter changed since is not verified unseen */
+  version?: string | undefined;
+  now?: Date;
+}) {
   const now = request.now ?? new Date();
   const stored = await getStoredJob(request.jobId, true);
   if (!stored) throw httpError(404, API_MESSAGES.jobNotFound);
+  if (request.version !== undefined && request.version !== stored.updatedAt)
+    throw httpError(412, API_MESSAGES.jobChanged);
   if (!stored.recruiter) throw httpError(409, API_MESSAGES.noRecruiter);
   const verification: Verification = { by: request.who.actor, at: now.toISOString(), evidence: request.evidence };
   const job = { ...ownedJobOfItem(stored), recruiterVerification: verification, updatedAt: now.toISOString() };

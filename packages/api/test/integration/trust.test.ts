@@ -162,8 +162,17 @@ describe('who recruits for a job abroad', () => {
         body: { evidence: {} },
       });
       expect(noEvidence.status).toBe(400);
+      const evidence = { note: 'On the Bureau’s list of licensed OEPs', link: 'https://beoe.gov.pk/oep' };
+      // The operator checked another version of the job (its employer changed the licence since): 412.
+      const stale = await call(admin, 'POST', `/api/admin/jobs/${job.id}/verify-recruiter`, {
+        body: { evidence },
+        version: '2020-01-01T00:00:00.000Z',
+      });
+      expect(stale).toMatchObject({ status: 412, body: { message: API_MESSAGES.jobChanged } });
+      expect((await moderationItem(job.id)).recruiterVerification).toBeFalsy();
       const verified = await call(admin, 'POST', `/api/admin/jobs/${job.id}/verify-recruiter`, {
-        body: { evidence: { note: 'On the Bureau’s list of licensed OEPs', link: 'https://beoe.gov.pk/oep' } },
+        body: { evidence },
+        version: (await moderationItem(job.id)).job.updatedAt,
       });
       expect(verified.status, JSON.stringify(verified.body)).toBe(200);
       expect(verified.body.verification).toMatchObject({

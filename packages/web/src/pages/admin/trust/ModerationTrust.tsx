@@ -51,6 +51,7 @@ export function ModerationTrust({ item }: { item: ModerationItem }) {
           title={tt('trust.verify.recruiter')}
           subject={`${job.title} · ${recruiter?.kind === 'oep' ? `OEP ${recruiter.licence}` : tt('trust.form.direct')}`}
           path={`/api/admin/jobs/${encodeURIComponent(job.id)}/verify-recruiter`}
+          version={job.updatedAt}
           refresh={[moderationQuery().queryKey]}
           onClose={() => setVerifying(false)}
         />

@@ -13,12 +13,15 @@ export function VerifyModal({
   title,
   subject,
   path,
+  version,
   refresh,
   onClose,
 }: {
   title: string;
   subject: string;
   path: string;
+  /** the version of what is verified that the operator looked at, sent as If-Match */
+  version?: string | undefined;
   refresh: readonly (readonly unknown[])[];
   onClose: () => void;
 }) {
@@ -28,7 +31,8 @@ export function VerifyModal({
   const [link, setLink] = useState('');
   const [missing, setMissing] = useState(false);
   const verify = useMutation({
-    mutationFn: () => apiRequest('POST', path, { evidence: { note: note.trim() || null, link: link.trim() || null } }),
+    mutationFn: () =>
+      apiRequest('POST', path, { evidence: { note: note.trim() || null, link: link.trim() || null } }, version),
     onSettled: () => Promise.all(refresh.map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
   const submit = async (event: FormEvent) => {
