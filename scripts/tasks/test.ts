@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -131,8 +131,13 @@ for (const step of STEPS.filter((s) => !s.beside)) {
   clearReports(step);
   say(`${step.name}`);
   const started = Date.now();
-  const result = spawnSync(pnpm, step.args, { cwd: repoRoot, env: stepEnv(step), stdio: 'inherit' });
-  finished(step, result.status, started);
+  // Not spawnSync: it would hold the event loop, and a step beside this one could not be timed to its end.
+  const child = spawn(pnpm, step.args, { cwd: repoRoot, env: stepEnv(step), stdio: 'inherit' });
+  const status = await new Promise<number | null>((resolve) => {
+    child.on('error', () => resolve(null));
+    child.on('close', resolve);
+  });
+  finished(step, status, started);
 }
 for (const awaitStep of besides) await awaitStep();
 
