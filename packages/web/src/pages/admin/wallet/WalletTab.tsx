@@ -31,7 +31,7 @@ import { LoadMore } from '../../../components/load-more/LoadMore.tsx';
 import { EmptyPanel, ErrorPanel } from '../../../components/status-panel/StatusPanel.tsx';
 import { useDialogSubject } from '../dialog-subject.ts';
 import { AdjustModal } from './AdjustModal.tsx';
-import { DepositTotals } from './DepositTotals.tsx';
+import { DepositTotals, FilterTotals } from './FilterTotals.tsx';
 import { pakistanTime, pkr, signedPkr } from './money-field.ts';
 import { STATUS_LABELS } from './order-status.ts';
 import { RefundModal, refundTarget } from './RefundModal.tsx';
@@ -227,29 +227,24 @@ function PersonWallet({ userId, onClose }: { userId: string; onClose: () => void
 /** The exact count and net sum of the filter's entries, and each type's. */
 function Totals({ filter }: { filter: EntryFilter }) {
   const totals = useQuery({ ...walletTotalsQuery(filter), placeholderData: keepPreviousData });
-  if (totals.isPending) return <Skeleton height={32} radius="md" />;
-  if (totals.isError)
-    return <ErrorPanel title="Could not load the totals." error={totals.error} onRetry={() => totals.refetch()} />;
-  const { count, totalPaisa, byType } = totals.data;
   return (
-    <Stack gap={4} data-testid="wallet-totals" aria-label="Totals for the filter">
-      <Text size="sm">
-        <Text span fw={700}>
-          {count} {count === 1 ? 'entry' : 'entries'}
-        </Text>
-        , net{' '}
-        <Text span fw={700}>
-          {signedPkr(totalPaisa)}
-        </Text>
-      </Text>
-      <Group gap={6} wrap="wrap">
-        {LEDGER_ENTRY_TYPES.filter((type) => byType[type]).map((type) => (
-          <Badge key={type} variant="light" color={TYPE_LABELS[type].colour} tt="none" size="lg">
-            {TYPE_LABELS[type].many}: {byType[type]?.count} · {signedPkr(byType[type]?.paisa ?? 0)}
-          </Badge>
-        ))}
-      </Group>
-    </Stack>
+    <FilterTotals
+      query={totals}
+      testId="wallet-totals"
+      nouns={['entry', 'entries']}
+      sumWord="net"
+      money={signedPkr}
+      read={({ count, totalPaisa, byType }) => ({
+        count,
+        totalPaisa,
+        groups: LEDGER_ENTRY_TYPES.flatMap((type) => {
+          const share = byType[type];
+          return share
+            ? [{ key: type, label: TYPE_LABELS[type].many, colour: TYPE_LABELS[type].colour, ...share }]
+            : [];
+        }),
+      })}
+    />
   );
 }
 
