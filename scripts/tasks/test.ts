@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type StdioOptions, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -91,12 +91,24 @@ function clearReports(step: Step): void {
   for (const report of Object.values(step.reports)) rmSync(join(repoRoot, report), { force: true });
 }
 
-function finished(step: Step, status: number | null, started: number, ended = Date.now()): void {
+function finished(step: Step, status: number | null, started: number, ended: number): void {
   const took = `${((ended - started) / 1000).toFixed(1)} s`;
   say(`${step.name}: ${status === 0 ? 'ok' : 'FAILED'} in ${took}`);
   stepTimes.push(`${step.name} ${took}`);
   if (status !== 0) failedSteps.push(step.name);
   for (const [label, report] of Object.entries(step.reports)) addReportFile(tally, join(repoRoot, report), label);
+}
+
+/**
+ * Runs a step's command: its exit status and when it ended. Not spawnSync: it would hold the event
+ * loop, and a step beside the others could not be timed to its own end.
+ */
+function runStep(step: Step, stdio: StdioOptions): Promise<{ status: number | null; ended: number }> {
+  const child = spawn(pnpm, step.args, { cwd: repoRoot, env: stepEnv(step), stdio });
+  return new Promise((resolve) => {
+    child.on('error', () => resolve({ status: null, ended: Date.now() }));
+    child.on('close', (status) => resolve({ status, ended: Date.now() }));
+  });
 }
 
 /** A step started beside the others: its output goes to a file, shown once it is awaited. */
@@ -107,22 +119,14 @@ function startBeside(step: Step): () => Promise<void> {
   const logDir = mkdtempSync(join(tmpdir(), 'modern-jobs-test-'));
   const log = join(logDir, 'output.log');
   const out = openSync(log, 'w');
-  const child = spawn(pnpm, step.args, { cwd: repoRoot, env: stepEnv(step), stdio: ['ignore', out, out] });
   // Its own time, from its start to its end, whenever the others end.
-  let ended = 0;
-  const exit = new Promise<number | null>((resolve) => {
-    child.on('error', () => resolve(null));
-    child.on('close', (status) => {
-      ended = Date.now();
-      resolve(status);
-    });
-  });
+  const exit = runStep(step, ['ignore', out, out]);
   return async () => {
-    const status = await exit;
+    const { status, ended } = await exit;
     say(`${step.name}: its output`);
     process.stdout.write(readFileSync(log, 'utf8'));
     rmSync(logDir, { recursive: true, force: true });
-    finished(step, status, started, ended || Date.now());
+    finished(step, status, started, ended);
   };
 }
 
@@ -131,13 +135,8 @@ for (const step of STEPS.filter((s) => !s.beside)) {
   clearReports(step);
   say(`${step.name}`);
   const started = Date.now();
-  // Not spawnSync: it would hold the event loop, and a step beside this one could not be timed to its end.
-  const child = spawn(pnpm, step.args, { cwd: repoRoot, env: stepEnv(step), stdio: 'inherit' });
-  const status = await new Promise<number | null>((resolve) => {
-    child.on('error', () => resolve(null));
-    child.on('close', resolve);
-  });
-  finished(step, status, started);
+  const { status, ended } = await runStep(step, 'inherit');
+  finished(step, status, started, ended);
 }
 for (const awaitStep of besides) await awaitStep();
 
