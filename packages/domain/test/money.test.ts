@@ -16,7 +16,28 @@ describe('money in paisa', () => {
     expect(amountToPaisa('1,000')).toBe(100_000);
     expect(amountToPaisa(' 1000.5 ')).toBe(100_050);
     expect(amountToPaisa('0.10')).toBe(10);
-    for (const bad of ['1000.505', '-5', '+5', '1e3', '', '.5', '5.', 'abc', '0x10', 'NaN', 'Infinity'])
+    expect(amountToPaisa('1,500,000.50')).toBe(150_000_050);
+    expect(amountToPaisa('15,00,000')).toBe(150_000_000);
+    expect(amountToPaisa('1,25,00,000')).toBe(1_250_000_000);
+    for (const bad of [
+      '500,1000',
+      '1,00',
+      ',500',
+      '500,',
+      '1,,000',
+      '10,00,00',
+      '1000.505',
+      '-5',
+      '+5',
+      '1e3',
+      '',
+      '.5',
+      '5.',
+      'abc',
+      '0x10',
+      'NaN',
+      'Infinity',
+    ])
       expect(amountToPaisa(bad), bad).toBeNull();
   });
 

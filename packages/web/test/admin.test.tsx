@@ -307,7 +307,7 @@ describe('site settings forms', () => {
     expect(await f.findByText(VALIDATION.wallet.presetOutside)).toBeInTheDocument();
 
     await userEvent.clear(f.getByLabelText('Add Funds presets (PKR)'));
-    await userEvent.type(f.getByLabelText('Add Funds presets (PKR)'), '250, 1,000.50');
+    await userEvent.type(f.getByLabelText('Add Funds presets (PKR)'), '250,1000.50, 1,500');
     await userEvent.clear(f.getByLabelText('7-day boost price (PKR)'));
     await userEvent.type(f.getByLabelText('7-day boost price (PKR)'), '650.5.0');
     await userEvent.click(f.getByRole('button', { name: 'Update Wallet Limits and Boost Prices' }));
@@ -319,7 +319,11 @@ describe('site settings forms', () => {
     expect(
       await screen.findByText('Wallet Limits and Boost Prices has been updated successfully.'),
     ).toBeInTheDocument();
-    expect(saved.wallet).toEqual({ ...WALLET_DEFAULTS, presetsPaisa: [250_00, 1_000_50], boost7Paisa: 650_50 });
+    expect(saved.wallet).toEqual({
+      ...WALLET_DEFAULTS,
+      presetsPaisa: [250_00, 1_000_50, 1_500_00],
+      boost7Paisa: 650_50,
+    });
   });
 
   it('sends the version it loaded; when someone else saved first it says so and reloads on request', async () => {

@@ -22,14 +22,22 @@ export function paisaToAmount(paisa: number): string {
 }
 
 const AMOUNT = /^(\d{1,10})(?:\.(\d{1,2}))?$/;
+/**
+ * Where commas may stand in the rupees: thousands ('1,500,000') or Pakistan's lakhs and crores
+ * ('15,00,000'). Anywhere else a comma is a slip ('500,1000' is two amounts run together, not
+ * 5,001,000): refused, never guessed.
+ */
+const GROUPED = /^(?:\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})*,\d{3})(?:\.\d*)?$/;
 
 /**
- * A rupee amount someone typed ("1,000", "1000.5", "1000.50") as paisa, or null when it is not one:
- * a third decimal (a fraction of a paisa), a sign, an exponent or anything else. Parsed from the
- * text, never through a float.
+ * A rupee amount someone typed ("1,000", "1,00,000", "1000.5", "1000.50") as paisa, or null when it
+ * is not one: a comma out of place, a third decimal (a fraction of a paisa), a sign, an exponent or
+ * anything else. Parsed from the text, never through a float.
  */
 export function amountToPaisa(text: string): number | null {
-  const match = AMOUNT.exec(text.trim().replace(/,/g, ''));
+  const typed = text.trim();
+  if (typed.includes(',') && !GROUPED.test(typed)) return null;
+  const match = AMOUNT.exec(typed.replace(/,/g, ''));
   if (!match) return null;
   const [, rupees = '0', decimals = ''] = match;
   return Number(rupees) * PAISA_PER_RUPEE + Number(decimals.padEnd(2, '0'));

@@ -9,10 +9,15 @@ type Paisa = number | number[];
 const textOf = (value: Paisa): string => (Array.isArray(value) ? value.map(amountText).join(', ') : amountText(value));
 
 /**
- * A list's amounts: a comma followed by a space (or a semicolon, or a space) separates them, so a
- * comma within one groups its thousands, as in '500, 1,000.50'.
+ * A list's amounts: a comma followed by a space (or a semicolon, or a space) separates them, and so
+ * does a comma that groups nothing ('500,1000' is two); one that groups thousands or lakhs stays
+ * within its amount ('500, 1,000.50', '1,00,000'). ('500,100' reads as one amount, grouped as written.)
  */
-const partsOf = (text: string) => text.split(/[,;]\s+|;|\s+/).filter((part) => part.trim());
+const partsOf = (text: string) =>
+  text
+    .split(/[,;]\s+|;|\s+/)
+    .flatMap((part) => (part.includes(',') && amountToPaisa(part) === null ? part.split(',') : [part]))
+    .filter((part) => part.trim());
 
 const isWhole = (value: Paisa) => (Array.isArray(value) ? value : [value]).every(Number.isSafeInteger);
 
