@@ -95,11 +95,29 @@ describe('the profile form and autosave', () => {
 
   it('keeps a draft per seeker until cleared, over the saved profile', () => {
     const form = { ...profileToForm(SAVED), city: 'Multan' };
-    writeDraft('u1', form);
+    writeDraft('u1', form, SAVED);
     expect(readDraft('u2', SAVED)).toBeNull();
     expect(readDraft('u1', SAVED)).toEqual(form);
     clearDraft('u1');
     expect(readDraft('u1', SAVED)).toBeNull();
+    // Typed back to what is saved: nothing to keep.
+    writeDraft('u1', profileToForm(SAVED), SAVED);
+    expect(window.localStorage.getItem('mj.profile-draft.u1')).toBeNull();
+  });
+
+  it('never lays an old draft over newer saves from elsewhere: only its fields still as it found them', () => {
+    // This device changed the city and the skills, and could not save.
+    const typed = { ...profileToForm(SAVED), city: 'Multan', skills: ['Welding', 'Rigging'] };
+    writeDraft('u1', typed, SAVED);
+    // Meanwhile another device saved a new city and a new headline.
+    const newer = { ...SAVED, city: 'Quetta', headline: 'Senior welder', updatedAt: '2026-11-27T10:00:00.000Z' };
+
+    const restored = readDraft('u1', newer);
+
+    // The other device's city and headline stay; this device's skills, untouched elsewhere, come back.
+    expect(restored).toEqual({ ...profileToForm(newer), skills: ['Welding', 'Rigging'] });
+    // With every field it changed saved since elsewhere, nothing of it is restored.
+    expect(readDraft('u1', { ...newer, skills: ['Plumbing'] })).toBeNull();
   });
 
   it('reads an old or broken draft safely: unknown keys dropped, missing ones from the saved profile', () => {

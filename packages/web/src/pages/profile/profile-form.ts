@@ -140,7 +140,24 @@ export function changedFields(saved: Profile, form: ProfileForm): { patch: Profi
 /** Where the unsaved part of a seeker's profile waits on this device until the API has it. */
 const draftKey = (userId: string) => `${PROFILE_DRAFT_PREFIX}${userId}`;
 
-/** The draft kept for this seeker, if any, over the saved profile (so a draft from an older page still fits). */
+type FormKey = keyof ProfileForm;
+
+/**
+ * A draft as this device keeps it: each field changed here, with the saved value it was changed
+ * from, so it can be laid over a profile that changed elsewhere since (see readDraft).
+ */
+interface StoredDraft {
+  v: 2;
+  changes: Partial<Record<FormKey, { from: unknown; to: unknown }>>;
+}
+
+/**
+ * The draft kept for this seeker, laid over the saved profile, if anything of it still applies. A
+ * field changed here is restored only while the saved one is still what it was changed from: a field
+ * saved since from another device or tab is newer than this device's draft of it, and wins. Fields
+ * the draft did not change are the saved ones. (A draft kept by an older page, the whole form, is
+ * laid over as it was then.)
+ */
 export function readDraft(userId: string, saved: Profile): ProfileForm | null {
   try {
     const raw = window.localStorage.getItem(draftKey(userId));
@@ -149,20 +166,40 @@ export function readDraft(userId: string, saved: Profile): ProfileForm | null {
     if (typeof draft !== 'object' || draft === null || Array.isArray(draft)) return null;
     const base = profileToForm(saved);
     const merged: Record<string, unknown> = { ...base };
-    for (const key of Object.keys(base) as Array<keyof ProfileForm>) {
-      const value = (draft as Record<string, unknown>)[key];
-      if (value !== undefined && Array.isArray(value) === Array.isArray(base[key])) merged[key] = value;
+    const fits = (key: FormKey, value: unknown) =>
+      value !== undefined && Array.isArray(value) === Array.isArray(base[key]);
+    let restored = 0;
+    if ((draft as Partial<StoredDraft>).v === 2) {
+      const changes = (draft as StoredDraft).changes ?? {};
+      for (const key of Object.keys(base) as FormKey[]) {
+        const change = changes[key];
+        if (!change || !fits(key, change.to) || !sameValue(base[key], change.from)) continue;
+        merged[key] = change.to;
+        restored++;
+      }
+    } else {
+      for (const key of Object.keys(base) as FormKey[]) {
+        const value = (draft as Record<string, unknown>)[key];
+        if (fits(key, value)) merged[key] = value;
+      }
+      restored = 1;
     }
-    return merged as unknown as ProfileForm;
+    return restored > 0 ? (merged as unknown as ProfileForm) : null;
   } catch {
     // Storage refused (private mode) or a draft that is not JSON: the saved profile it is.
     return null;
   }
 }
 
-export function writeDraft(userId: string, form: ProfileForm): void {
+/** Keeps what is typed on this device, as its changes to `saved` (the profile it was typed over). */
+export function writeDraft(userId: string, form: ProfileForm, saved: Profile): void {
+  const base = profileToForm(saved);
+  const changes: StoredDraft['changes'] = {};
+  for (const key of Object.keys(base) as FormKey[])
+    if (!sameValue(form[key], base[key])) changes[key] = { from: base[key], to: form[key] };
   try {
-    window.localStorage.setItem(draftKey(userId), JSON.stringify(form));
+    if (Object.keys(changes).length === 0) window.localStorage.removeItem(draftKey(userId));
+    else window.localStorage.setItem(draftKey(userId), JSON.stringify({ v: 2, changes } satisfies StoredDraft));
   } catch {
     // Storage full or refused: autosave still sends what it can.
   }

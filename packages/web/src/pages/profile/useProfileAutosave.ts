@@ -70,7 +70,7 @@ export function useProfileAutosave(
 
   useEffect(() => {
     const subscription = form.watch(() => {
-      writeDraft(userId, form.getValues());
+      writeDraft(userId, form.getValues(), base.current);
       rounds.current = 0;
       setStatus((now) => (now.state === 'saving' ? now : { state: 'pending' }));
       clearTimeout(timer.current);
