@@ -3,6 +3,7 @@ import { Affix, Anchor, Button, CloseButton, Group, Paper, Stack, Text } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { codeOf } from '../../api/client.ts';
 import { patchProfile, useAddCv } from '../../api/profile.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import type { SentApplication } from './ApplyModal.tsx';
@@ -35,7 +36,12 @@ export function AppliedNotice({
     setSaving('saving');
     try {
       await patchProfile(client, sent.fields);
-      await addCv.mutateAsync({ cvPath: sent.cvPath, isDefault: true });
+      try {
+        await addCv.mutateAsync({ cvPath: sent.cvPath, isDefault: true });
+      } catch (problem) {
+        // A try again after an answer that never arrived: the CV was kept the first time.
+        if (codeOf(problem) !== 'api.profileCvTaken') throw problem;
+      }
       setSaving('saved');
     } catch (problem) {
       setError(problem);
