@@ -422,11 +422,14 @@ export const ROUTES: readonly Route[] = [
     "verify a job's recruiter",
     CHANGES_PAGES,
   ),
+  // The badge shows on the employer's public job pages, cleared at the edge.
   r('POST', '/api/admin/users/{id}/verify-company', 'verify-company', 'admin', "verify an employer's company", {
-    table: readWrite,
+    ...CHANGES_PAGES,
+    limits: { timeoutSeconds: 28 },
   }),
+  // Keeps the queue too: a job deleted since it was reported leaves it as the read meets it.
   r('GET', '/api/admin/reports', 'list-reports', 'admin', 'jobs with open reports, most-reported first', {
-    table: readKeepingSessions,
+    table: { read: true, write: [SESSION_KEYS, REPORT_KEYS] },
   }),
   // Hiding a job or disabling its employer clears their public pages, as disable-user does.
   r('POST', '/api/admin/reports/{id}/decision', 'decide-reports', 'admin', "decide on a job's open reports", {

@@ -4,6 +4,7 @@ import {
   AUDIT_KEYS,
   keyMatches,
   LIST_COUNT_KEYS,
+  REPORT_KEYS,
   SESSION_KEYS,
   SITEMAP_KEYS,
   USER_KEYS,
@@ -58,12 +59,15 @@ describe('route table', () => {
       'callback',
       'get-applicant-cv',
       'get-application-cv',
+      'list-reports',
       'login',
       'logout',
       // The payment gateways' own GETs (their protocols): the browser's return, Easypaisa's notification.
       'payment-notification-link',
       'wallet-return',
     ]);
+    // The reports queue keeps itself: a deleted job's tally leaves it, and nothing else is written.
+    expect(ROUTES.find((r) => r.handler === 'list-reports')?.data.table.write).toEqual([SESSION_KEYS, REPORT_KEYS]);
     // An operator's or an employer's look at a CV is counted on the seeker's profile, and nothing else.
     for (const handler of ['get-application-cv', 'get-applicant-cv']) {
       const cv = ROUTES.find((r) => r.handler === handler);

@@ -81,11 +81,18 @@ export const JOB_LIST_PATHS = ['/api/jobs*', '/sitemap*'] as const;
  * or after it; none, nothing is sent. Two invalidations, sent together and each retried on its own:
  * the jobs' own paths, which CloudFront takes up to 3,000 of at once, are not held back while its 15
  * wildcard paths are all under way (the lists' wildcards wait, and expire within 90 s meanwhile).
+ * `lists: false` for a change the lists do not show (a company's verified badge is on its job pages).
  */
-export async function clearJobsFromEdgeCache(ids: readonly string[], options: { until?: number } = {}): Promise<void> {
+export async function clearJobsFromEdgeCache(
+  ids: readonly string[],
+  options: { until?: number; lists?: boolean } = {},
+): Promise<void> {
   if (!config.DISTRIBUTION_ID || ids.length === 0) return;
   const each = ids.flatMap((id) => cachedPaths({ id }));
   const pages = each.length <= MAX_PATHS ? each : cachedPaths({ id: '*' });
   const until = options.until ?? Date.now() + QUICK_RETRY_MS;
-  await Promise.all([invalidate(pages, randomUUID(), until), invalidate(JOB_LIST_PATHS, randomUUID(), until)]);
+  await Promise.all([
+    invalidate(pages, randomUUID(), until),
+    ...(options.lists === false ? [] : [invalidate(JOB_LIST_PATHS, randomUUID(), until)]),
+  ]);
 }

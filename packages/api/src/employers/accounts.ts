@@ -5,7 +5,8 @@ import { adminUserOf } from '../accounts/store/users-list.ts';
 import { recordAudit } from '../audit/store/audit.ts';
 import { clearJobsFromEdgeCache } from '../edge/clear-edge-cache.ts';
 import { httpError } from '../http/errors.ts';
-import { listEmployerJobs, setJobsHidden } from './store/employer-jobs.ts';
+import { publicJobsOf } from './public-jobs.ts';
+import { setJobsHidden } from './store/employer-jobs.ts';
 
 /**
  * The operator disables a person's account (POST /api/admin/users/{id}/disable) or enables it
@@ -33,25 +34,6 @@ export async function setAccountDisabled(request: {
     item: { type: 'user', id, label: stored.company?.name ?? stored.email ?? stored.firstName ?? id },
     changes: [{ field: 'disabled', before: String(!disabled), after: String(disabled) }],
   });
-  await clearJobsFromEdgeCache(await publicOf(id, changed), until === undefined ? {} : { until });
+  await clearJobsFromEdgeCache(await publicJobsOf(id, changed), until === undefined ? {} : { until });
   return adminUserOf(stored);
-}
-
-/**
- * Of the jobs the change saved again, those the public saw before it or sees after it: the approved
- * ones (hidden or shown only by the flag). One more pass over the employer's list, O(their jobs), only
- * when there is something to clear. A job waiting for review or rejected was not public, so no copy
- * at the edge shows it and it clears nothing (edge/clear-edge-cache.ts).
- */
-async function publicOf(ownerId: string, changed: readonly string[]): Promise<string[]> {
-  if (changed.length === 0) return [];
-  const wanted = new Set(changed);
-  const shown: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await listEmployerJobs(ownerId, { limit: 100, cursor });
-    for (const job of page.items) if (job.status === 'approved' && wanted.has(job.id)) shown.push(job.id);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-  return shown;
 }

@@ -1,12 +1,14 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { API_MESSAGES, type Company, type Evidence, type Verification } from '@modern-jobs/domain';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { API_MESSAGES, type Company, type Evidence, registrationText, type Verification } from '@modern-jobs/domain';
 import { getAccount, userKey } from '../accounts/store/users.ts';
-import { recordAudit } from '../audit/store/audit.ts';
+import { auditPut } from '../audit/store/audit.ts';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
+import { clearJobsFromEdgeCache } from '../edge/clear-edge-cache.ts';
+import { publicJobsOf } from '../employers/public-jobs.ts';
 import { applyCompanyToJobs } from '../employers/store/employer-jobs.ts';
 import { httpError } from '../http/errors.ts';
-import { conditionFailed } from '../storage/refused.ts';
+import { refusedWrites, transactionCancelled } from '../storage/refused.ts';
 import { evidenceText, type Who } from './evidence.ts';
 
 const TableName = config.TABLE_NAME;
@@ -15,43 +17,71 @@ const TableName = config.TABLE_NAME;
  * The operator verifies an employer's company (POST /api/admin/users/{id}/verify-company), on what
  * they checked (its SECP registration or NTN, a note or a link): the company shows a verified badge
  * until its name or registration changes (saveCompany). Conditional on the company being the one
- * read: a change in between is refused (409 companyChanged) rather than verified unseen.
+ * the operator looked at (`version`, If-Match: its updatedAt in the Users tab; 412 when it moved on)
+ * and on the one read (409 when it moves on in between): a change is refused rather than verified unseen.
  */
-export async function verifyCompany(request: { userId: string; evidence: Evidence; who: Who; now?: Date }) {
+export async function verifyCompany(request: {
+  userId: string;
+  evidence: Evidence;
+  who: Who;
+  version?: string | undefined;
+  /** until when (epoch ms) CloudFront may be retried, the function's time (edge/invalidate.ts) */
+  until?: number;
+  now?: Date;
+}) {
   const now = request.now ?? new Date();
   const account = await getAccount(request.userId, true);
   if (!account) throw httpError(404, API_MESSAGES.userNotFound);
   const current = account.user.company;
   if (!current) throw httpError(409, API_MESSAGES.notAnEmployer);
+  if (request.version !== undefined && request.version !== current.updatedAt)
+    throw httpError(412, API_MESSAGES.companyChanged);
   const verification: Verification = { by: request.who.actor, at: now.toISOString(), evidence: request.evidence };
   const company: Company = { ...current, verified: { at: verification.at } };
+  const registration = registrationText(current.registration);
+  // The verification and its record are one transaction: both happen, or neither.
   try {
     await dynamo.send(
-      new UpdateCommand({
-        TableName,
-        Key: userKey(request.userId),
-        UpdateExpression: 'SET company = :company, companyVerification = :verification',
-        ConditionExpression: 'company.updatedAt = :read',
-        ExpressionAttributeValues: { ':company': company, ':verification': verification, ':read': current.updatedAt },
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName,
+              Key: userKey(request.userId),
+              UpdateExpression: 'SET company = :company, companyVerification = :verification',
+              ConditionExpression: 'company.updatedAt = :read',
+              ExpressionAttributeValues: {
+                ':company': company,
+                ':verification': verification,
+                ':read': current.updatedAt,
+              },
+            },
+          },
+          auditPut(
+            {
+              ...request.who,
+              action: 'company.verified',
+              item: { type: 'user', id: request.userId, label: current.name },
+              changes: [
+                { field: 'registration', before: null, after: registration },
+                { field: 'evidence', before: null, after: evidenceText(request.evidence) },
+              ],
+            },
+            now,
+          ),
+        ],
       }),
     );
   } catch (error) {
-    if (conditionFailed(error)) throw httpError(409, API_MESSAGES.companyChanged);
+    if (transactionCancelled(error) && refusedWrites(error)[0]) throw httpError(409, API_MESSAGES.companyChanged);
     throw error;
   }
-  const registration = current.registration
-    ? `${current.registration.kind.toUpperCase()} ${current.registration.number}`
-    : null;
-  await recordAudit({
-    ...request.who,
-    action: 'company.verified',
-    item: { type: 'user', id: request.userId, label: current.name },
-    changes: [
-      { field: 'registration', before: null, after: registration },
-      { field: 'evidence', before: null, after: evidenceText(request.evidence) },
-    ],
-  });
-  // The review copies on the employer's jobs waiting for review show the badge in Moderation.
+  // The review copies on the employer's jobs waiting for review show the badge in Moderation; the
+  // public ones' cached pages are cleared, so the badge shows now rather than when they expire.
   await applyCompanyToJobs(request.userId, company);
+  await clearJobsFromEdgeCache(await publicJobsOf(request.userId), {
+    lists: false,
+    ...(request.until === undefined ? {} : { until: request.until }),
+  });
   return { company, verification };
 }

@@ -1,13 +1,10 @@
-import { createHash } from 'node:crypto';
 import { API_MESSAGES, type Locale, type Report, type ReportInput } from '@modern-jobs/domain';
 import { httpError } from '../http/errors.ts';
 import { getPublicJob } from '../jobs/store/jobs.ts';
 import { newId } from '../storage/ids.ts';
 import { takeReport } from './report-limits.ts';
+import { addressHash } from './reporter-address.ts';
 import { AlreadyReportedError, putReport, reportOf, type StoredReport } from './store/reports.ts';
-
-/** An address as the reports keep it: hashed, so the table holds no visitor's address. */
-export const addressHash = (ip: string) => createHash('sha256').update(`report:${ip}`).digest('base64url').slice(0, 22);
 
 /**
  * Anyone reports a public job (POST /api/jobs/{id}/reports): once per person (a signed-in user, else

@@ -2,7 +2,7 @@ import type { Job, Report, ScamSignal } from '@modern-jobs/domain';
 import { ownedJobOfItem, publicJobOf } from '../jobs/store/job-index.ts';
 import { getStoredJob } from '../jobs/store/jobs.ts';
 import { signalsOfJobs } from './signals.ts';
-import { listReportQueue, openReportsOf, reportOf } from './store/reports.ts';
+import { leaveQueue, listReportQueue, openReportsOf, reportOf } from './store/reports.ts';
 
 /** A job in the Reports queue: the job, its open reports (oldest first) and its scam signals. */
 export interface ReportQueueItem {
@@ -14,13 +14,18 @@ export interface ReportQueueItem {
   employerId: string | null;
 }
 
-/** GET /api/admin/reports: a page of jobs with open reports, most-reported first. */
+/**
+ * GET /api/admin/reports: a page of jobs with open reports, most-reported first. A job deleted since it
+ * was reported leaves the queue as the page meets it (the page is one short of its limit then).
+ */
 export async function reportQueue(query: { limit: number; cursor?: string | undefined }) {
   const page = await listReportQueue(query);
   const found = await Promise.all(
     page.items.map(async (queued) => {
       const [stored, reports] = await Promise.all([getStoredJob(queued.jobId), openReportsOf(queued.jobId)]);
-      return stored ? { stored, queued, reports } : null;
+      if (stored) return { stored, queued, reports };
+      await leaveQueue(queued.jobId);
+      return null;
     }),
   );
   const present = found.filter((entry) => entry !== null);

@@ -1,4 +1,4 @@
-import { paginateScan } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
 import { API_MESSAGES, type EmployerJob, VALIDATION } from '@modern-jobs/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/accounts/store/sessions.ts';
@@ -8,8 +8,8 @@ import { dynamo } from '../../src/clients/dynamo.ts';
 import { config } from '../../src/config.ts';
 import { purgeJob } from '../../src/jobs/store/jobs.ts';
 import { pakistanDay, takeOne } from '../../src/storage/allowance.ts';
-import { addressHash } from '../../src/trust/report-job.ts';
 import { REPORTS_PER_PERSON_PER_DAY } from '../../src/trust/report-limits.ts';
+import { addressHash } from '../../src/trust/reporter-address.ts';
 import { refusal } from '../http.ts';
 import { startApi } from './server.ts';
 
@@ -233,6 +233,49 @@ describe('a verified company', () => {
     expect((await call(null, 'GET', `/api/jobs/${job.id}`)).body.companyVerified).toBeUndefined();
   });
 
+  it('is verified only as the operator saw it (412 after a change), with its record beside it', async () => {
+    const company = { name: `Gulf Link ${RUN}`, city: 'lahore', registration: { kind: 'secp', number: '7654321' } };
+    expect((await call(employer.cookie, 'PUT', '/api/employer/company', { body: company })).status).toBe(200);
+    const row = async () => {
+      const { body } = await call(
+        admin,
+        'GET',
+        `/api/admin/users?role=employer&q=${encodeURIComponent(`Gulf Link ${RUN}`)}`,
+      );
+      return (body.items ?? [])[0] ?? ({} as Loose);
+    };
+    const seen = await row();
+    expect(seen).toMatchObject({ id: employer.id, companyRegistration: 'SECP 7654321' });
+
+    // The employer changes the registration after the operator looked: that version is refused.
+    const changed = { ...company, registration: { kind: 'secp', number: '1111111' } };
+    expect((await call(employer.cookie, 'PUT', '/api/employer/company', { body: changed })).status).toBe(200);
+    const body = { evidence: { note: 'SECP 7654321 checked' } };
+    const stale = await call(admin, 'POST', `/api/admin/users/${employer.id}/verify-company`, {
+      body,
+      version: seen.companyVersion,
+    });
+    expect(stale.status).toBe(412);
+    expect((await row()).companyVerified).toBeUndefined();
+
+    const fresh = await row();
+    expect(fresh.companyRegistration).toBe('SECP 1111111');
+    const verified = await call(admin, 'POST', `/api/admin/users/${employer.id}/verify-company`, {
+      body: { evidence: { note: 'SECP 1111111 checked' } },
+      version: fresh.companyVersion,
+    });
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    const activity = await call(admin, 'GET', `/api/admin/activity?item=user:${employer.id}`);
+    expect(activity.body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'company.verified',
+          changes: expect.arrayContaining([{ field: 'registration', before: null, after: 'SECP 1111111' }]),
+        }),
+      ]),
+    );
+  });
+
   it('needs an employer to verify (409 for a seeker, 404 for nobody)', async () => {
     const body = { evidence: { link: 'https://example.pk/ntn' } };
     expect((await call(admin, 'POST', `/api/admin/users/${reporter.id}/verify-company`, { body })).status).toBe(409);
@@ -313,6 +356,26 @@ describe('reporting a job', () => {
       kind: 'report-outcome',
       snapshot: { decision: 'hide-job', reason: 'fake-company', job: { id: job.id } },
     });
+  });
+
+  it('lets a deleted job leave the queue: nothing is left to decide on', async () => {
+    const job = await post({ ...gulfJob({ kind: 'direct' }), title: `Deleted ${RUN}` });
+    expect((await approve(job.id)).status).toBe(200);
+    const body = { reason: 'other' };
+    expect((await call(null, 'POST', `/api/jobs/${job.id}/reports`, { body, ip: address(5) })).status).toBe(201);
+    const queued = async () =>
+      ((await call(admin, 'GET', '/api/admin/reports?limit=100')).body.items ?? []).some(
+        (item) => (item.job as { id: string }).id === job.id,
+      );
+    expect(await queued()).toBe(true);
+    expect((await call(employer.cookie, 'DELETE', `/api/employer/jobs/${job.id}`)).status).toBe(204);
+    expect(await queued()).toBe(false);
+    // Gone from the index too, not only skipped by each read: its tally is out of the queue's partition.
+    const { Item } = await dynamo.send(
+      new GetCommand({ TableName: config.TABLE_NAME, Key: { PK: `REPORT#${job.id}`, SK: 'TALLY' } }),
+    );
+    expect(Item?.GSI1PK).toBeUndefined();
+    expect(Item?.openReports).toBe(1);
   });
 
   it('answers 404 for a missing or non-public job', async () => {

@@ -12,6 +12,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { handler as disableUser } from '../../src/handlers/disable-user.ts';
 import { handler as enableUser } from '../../src/handlers/enable-user.ts';
 import { handler as putCompany } from '../../src/handlers/put-company.ts';
+import { handler as verifyCompany } from '../../src/handlers/verify-company.ts';
 import { aJob } from '../fixtures.ts';
 import { invoke, refusal } from '../http.ts';
 import { cloudfrontMock, ddb } from '../mocks.ts';
@@ -190,5 +191,43 @@ describe("an operator's disable (or enable) of an employer", () => {
     expect(pages[0]?.some((path) => path.includes('*'))).toBe(false);
     // The lists were refused once, then taken.
     expect(pathsSent().filter((paths) => paths.includes('/api/jobs*'))).toHaveLength(2);
+  });
+});
+
+describe("an operator's verification of a company", () => {
+  const asAdmin = {
+    cookies: [adminCookie],
+    headers: jsonWrite,
+    method: 'POST',
+    params: { id: OTHER },
+    body: JSON.stringify({ evidence: { note: 'SECP 0123456 checked' } }),
+  };
+  beforeEach(() => {
+    ddb.on(GetCommand, { Key: { PK: `USER#${OTHER}`, SK: 'PROFILE' } }).resolves({
+      Item: { id: OTHER, email: 'o@x.pk', company: COMPANY, createdAt: 'x' },
+    });
+    ddb
+      .on(QueryCommand, { IndexName: 'GSI3' })
+      .resolves({ Items: [listed('job-1', 'approved'), listed('job-2', 'pending')] });
+  });
+
+  it("clears its public jobs' pages, where the badge shows, and spends no wildcard on the lists", async () => {
+    const res = await invoke(verifyCompany, asAdmin);
+
+    expect(res.status, res.body).toBe(200);
+    const paths = pathsSent().flat();
+    expect(paths).toEqual(expect.arrayContaining(['/api/jobs/job-1', '/job/job-1', '/ur/job/job-1']));
+    expect(paths.some((path) => path.includes('job-2') || path.includes('*'))).toBe(false);
+  });
+
+  it('is refused (412) on a version of the company other than the one stored, and writes nothing', async () => {
+    const res = await invoke(verifyCompany, {
+      ...asAdmin,
+      headers: { ...jsonWrite, 'if-match': '"2026-10-01T00:00:00.000Z"' },
+    });
+
+    expect([res.status, res.body]).toEqual([412, refusal(API_MESSAGES.companyChanged)]);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(sent()).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { API_MESSAGES } from '@modern-jobs/domain';
 import { describe, expect, it } from 'vitest';
 import { requireVerifiedRecruiter } from '../../src/employers/recruiter-rule.ts';
 import { keepRecruiterCheck } from '../../src/jobs/recruiter-check.ts';
 import { renderMail } from '../../src/mail/templates/index.ts';
-import { addressHash, reportJob } from '../../src/trust/report-job.ts';
+import { reportJob } from '../../src/trust/report-job.ts';
+import { addressHash, reporterNetwork } from '../../src/trust/reporter-address.ts';
 import { similarListOf, similarMedian } from '../../src/trust/signals.ts';
 import { aJob } from '../fixtures.ts';
 import { ddb } from '../mocks.ts';
@@ -121,6 +123,25 @@ describe('reporting a job', () => {
     const written = JSON.stringify(ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input);
     expect(written).toContain(`ip:${addressHash('203.0.113.7')}`);
     expect(written).not.toContain('203.0.113.7');
+  });
+});
+
+describe("a reporter's address", () => {
+  it('is its IPv6 /64, whichever address of it is used and however it is written', () => {
+    expect(reporterNetwork('2001:db8:85a3:1:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:85a3:1::/64');
+    expect(reporterNetwork('2001:0DB8:85a3:0001::1')).toBe('2001:db8:85a3:1::/64');
+    expect(reporterNetwork('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(reporterNetwork('::1')).toBe('0:0:0:0::/64');
+    expect(addressHash('2001:db8:85a3:1::7')).toBe(addressHash('2001:db8:85a3:1:ffff::9'));
+    expect(addressHash('2001:db8:85a3:2::7')).not.toBe(addressHash('2001:db8:85a3:1::7'));
+  });
+
+  it('is each IPv4 address, keyed by a secret: not the plain hash anyone could reverse', () => {
+    expect(reporterNetwork('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressHash('203.0.113.7')).not.toBe(addressHash('203.0.113.8'));
+    const plain = createHash('sha256').update('report:203.0.113.7').digest('base64url').slice(0, 22);
+    expect(addressHash('203.0.113.7')).not.toBe(plain);
+    expect(addressHash('203.0.113.7')).toMatch(/^[\w-]{22}$/);
   });
 });
 

@@ -123,6 +123,11 @@ export const adminUserSchema = z.object({
   companyName: z.string().nullable(),
   /** when the operator verified the company (issue 33); absent while not verified */
   companyVerified: z.object({ at: z.string() }).optional(),
+  /** the company's registration as the employer gave it ('SECP 0123456'), what the operator checks */
+  companyRegistration: z.string().nullable().optional(),
+  /** the company's version (its updatedAt): verifying sends it back (If-Match), so a company its
+   * employer changed after the operator looked is refused rather than verified unseen */
+  companyVersion: z.string().optional(),
   disabled: z.boolean(),
   createdAt: z.string(),
 });

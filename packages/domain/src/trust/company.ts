@@ -39,6 +39,11 @@ export const registrationSchema = z
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
 
+/** A registration as people read it: 'SECP 0123456', 'NTN 1234567-8'; null without one. */
+export function registrationText(registration: Registration | null | undefined): string | null {
+  return registration ? `${registration.kind.toUpperCase()} ${registration.number}` : null;
+}
+
 export const storedRegistrationSchema = z.object({ kind: z.enum(REGISTRATION_KINDS), number: z.string() });
 
 const sameName = (a: string, b: string) =>

@@ -1,4 +1,4 @@
-import type { AdminUser, UserRole } from '@modern-jobs/domain';
+import { type AdminUser, registrationText, type UserRole } from '@modern-jobs/domain';
 import type { TableItem } from '../../storage/item.ts';
 import { queryPage } from '../../storage/paged-query.ts';
 import { roleList, roleOf, type StoredUser, USERS_LIST } from './users.ts';
@@ -23,6 +23,9 @@ export function adminUserOf(item: TableItem): AdminUser {
     email: user.email ?? null,
     companyName: user.company?.name ?? null,
     ...(user.company?.verified ? { companyVerified: user.company.verified } : {}),
+    ...(user.company
+      ? { companyRegistration: registrationText(user.company.registration), companyVersion: user.company.updatedAt }
+      : {}),
     disabled: user.disabled === true,
     createdAt: user.createdAt,
   };

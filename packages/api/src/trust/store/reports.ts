@@ -117,6 +117,25 @@ async function placeInQueue(jobId: string): Promise<number> {
   return 0;
 }
 
+/**
+ * Takes a deleted job's tally out of the queue: there is nothing left to decide on (its reports stay in
+ * their partition). The queue's read does it when it meets one, so no delete path has to know reports.
+ */
+export async function leaveQueue(jobId: string): Promise<void> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName,
+        Key: { PK: reportPartition(jobId), SK: TALLY },
+        UpdateExpression: 'REMOVE GSI1PK, GSI1SK',
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    );
+  } catch (error) {
+    if (!conditionFailed(error)) throw error;
+  }
+}
+
 export interface QueuedJob {
   jobId: string;
   openReports: number;

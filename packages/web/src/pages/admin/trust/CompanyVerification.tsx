@@ -23,8 +23,9 @@ export function CompanyVerification({ user }: { user: AdminUser }) {
       {verifying && (
         <VerifyModal
           title={tt('trust.verify.company')}
-          subject={user.companyName ?? user.email ?? user.id}
+          subject={[user.companyName ?? user.email ?? user.id, user.companyRegistration].filter(Boolean).join(' · ')}
           path={`/api/admin/users/${encodeURIComponent(user.id)}/verify-company`}
+          version={user.companyVersion}
           refresh={[['/api/admin/users'], ['/api/admin/moderation']]}
           onClose={() => setVerifying(false)}
         />
