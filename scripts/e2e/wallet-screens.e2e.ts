@@ -203,6 +203,94 @@ describe('the wallet at a phone’s width (360 px)', () => {
   });
 });
 
+describe('a payment that does not go through, from the wallet page', () => {
+  /** Add Funds from the wallet page, typed amount, then the stand-in's checkout: fail or cancel. */
+  async function payAndStop(
+    page: Page,
+    texts: { addFunds: string; amount: string; method: string; submit: RegExp },
+    button: RegExp,
+  ) {
+    await page.getByRole('button', { name: texts.addFunds }).click();
+    const dialog = page.getByRole('dialog', { name: texts.addFunds });
+    await dialog.getByRole('textbox', { name: texts.amount }).fill('1500');
+    await dialog.getByRole('radio', { name: texts.method }).check();
+    await dialog.getByRole('button', { name: texts.submit }).click();
+    await page.getByRole('heading', { name: /checkout/ }).waitFor();
+    await page.getByRole('button', { name: button }).click();
+  }
+
+  it(
+    'ur, 360 px: fails at Easypaisa and comes back to the Urdu wallet, which says nothing was added',
+    async () => {
+      const { context, page, errors } = await employerPage(VIEWPORTS.phone);
+      try {
+        const before = await balanceOf();
+        await page.goto('/ur/dashboard/wallet');
+        await page.getByRole('heading', { level: 1, name: ur('wallet.title') }).waitFor();
+        await payAndStop(
+          page,
+          {
+            addFunds: ur('dashboard.addFunds'),
+            amount: ur('wallet.add.amount'),
+            method: ur('wallet.add.easypaisa'),
+            submit: new RegExp(ur('wallet.add.submit', { amount: '.+' })),
+          },
+          /^Fail the payment$/,
+        );
+        // Back in Urdu, on the order: failed, and nothing added.
+        await page.waitForURL(/\/ur\/dashboard\/wallet\?order=MJ[0-9A-Z]{16}$/);
+        const outcome = page.getByTestId('order-outcome');
+        await expect.poll(() => outcome.getAttribute('data-status'), { timeout: 20_000 }).toBe('failed');
+        await outcome.getByText(ur('wallet.order.failed.title')).waitFor();
+        await outcome.getByText(new RegExp(ur('wallet.order.nothingAdded', { amount: '.+' }))).waitFor();
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+        expect(await overflowsSideways(page)).toBe(false);
+        await keepScreenshot(page, 'wallet-screens-phone-failed-ur');
+        expect(await balanceOf()).toBe(before);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'en, 1280 px: cancels at JazzCash and comes back to the wallet, which says nothing was added',
+    async () => {
+      const { context, page, errors } = await employerPage(VIEWPORTS.desktop);
+      try {
+        const before = await balanceOf();
+        await page.goto('/dashboard/wallet');
+        await page.getByRole('heading', { level: 1, name: 'Wallet' }).waitFor();
+        await payAndStop(
+          page,
+          {
+            addFunds: 'Add Funds',
+            amount: 'Amount (PKR)',
+            method: 'JazzCash mobile account',
+            submit: /^Continue to pay/,
+          },
+          /^Cancel$/,
+        );
+        await page.waitForURL(/\/dashboard\/wallet\?order=MJ[0-9A-Z]{16}$/);
+        expect(new URL(page.url()).pathname).toBe('/dashboard/wallet');
+        const outcome = page.getByTestId('order-outcome');
+        // The gateway reports a payment its payer cancelled as not made: failed, for the wallet.
+        await expect.poll(() => outcome.getAttribute('data-status'), { timeout: 20_000 }).toBe('failed');
+        await outcome.getByText(/^Nothing was added to your wallet for this payment of PKR 1,500.00/).waitFor();
+        expect(await overflowsSideways(page)).toBe(false);
+        await keepScreenshot(page, 'desktop-wallet-cancelled-en');
+        expect(await balanceOf()).toBe(before);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    JOURNEY_MS,
+  );
+});
+
 describe('the wallet’s screens at a desktop’s width (1280 px)', () => {
   it.each([
     ['en', '/dashboard/wallet', 'Wallet', 'Add Funds', 'Boost this job'],

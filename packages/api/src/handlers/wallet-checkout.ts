@@ -4,7 +4,7 @@ import { httpError } from '../http/errors.ts';
 import { httpHandler } from '../http/preset.ts';
 import { empty } from '../http/response.ts';
 import { gatewayFormPage } from '../wallet/gateway-form.ts';
-import { checkoutOf } from '../wallet/payments.ts';
+import { checkoutOf, walletPage } from '../wallet/payments.ts';
 import { walletRefused } from '../wallet/refusals.ts';
 import { getOrder } from '../wallet/store/orders.ts';
 
@@ -23,7 +23,7 @@ export const handler = httpHandler(
     const order = await getOrder(params.reference);
     if (order?.userId !== employer.userId) throw httpError(404, API_MESSAGES.orderNotFound);
     if (order.status !== 'pending' || Date.parse(order.expiresAt) < Date.now())
-      return empty(303, { Location: `/dashboard/wallet?order=${order.reference}` });
+      return empty(303, { Location: walletPage(order) });
     try {
       return gatewayFormPage(checkoutOf(order, employer.email), PAYMENT_METHOD_NAMES[order.method]);
     } catch (error) {

@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { type AddFunds, CHECKOUT_MINUTES, type Locale, PAYMENT_METHODS, type PaymentMethod } from '@modern-jobs/domain';
+import {
+  type AddFunds,
+  CHECKOUT_MINUTES,
+  DEFAULT_LOCALE,
+  type Locale,
+  localizedPath,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@modern-jobs/domain';
 import { PRODUCT_METRICS } from '@modern-jobs/domain/metrics';
 import { config } from '../config.ts';
+import { WALLET_PATH } from '../mail/templates/wallet-receipt.ts';
 import { logger } from '../observability/logger.ts';
 import { count } from '../observability/metrics.ts';
 import { walletSetting } from '../settings/wallet-setting.ts';
@@ -147,7 +156,12 @@ export type ReturnAnswer =
   /** Easypaisa's second step: a form the browser posts to the gateway */
   | { kind: 'form'; request: CheckoutRequest };
 
-const walletPage = (reference?: string) => `/dashboard/wallet${reference ? `?order=${reference}` : ''}`;
+/**
+ * The wallet page, told which order to show, in the language its payer paid in (a return from the
+ * gateway is the gateway's navigation: nothing else says which language the person was using).
+ */
+export const walletPage = (order?: Pick<StoredOrder, 'reference' | 'receipt'> | null) =>
+  localizedPath(order?.receipt.locale ?? DEFAULT_LOCALE, WALLET_PATH) + (order ? `?order=${order.reference}` : '');
 
 /**
  * The browser's return from the gateway, a cross-site navigation with no session to trust: only
@@ -165,11 +179,11 @@ export async function takeReturn(method: PaymentMethod, fields: Record<string, s
       return { kind: 'redirect', location: walletPage() };
     case 'verified':
       await settleReport(outcome.report);
-      return { kind: 'redirect', location: walletPage(outcome.report.reference) };
+      return { kind: 'redirect', location: walletPage(await getOrder(outcome.report.reference)) };
     case 'unsigned': {
       const order = await getOrder(outcome.reference);
       if (order?.method === method && order.status === 'pending') await inquire(order);
-      return { kind: 'redirect', location: walletPage(order ? order.reference : undefined) };
+      return { kind: 'redirect', location: walletPage(order) };
     }
   }
 }

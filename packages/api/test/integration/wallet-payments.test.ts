@@ -92,7 +92,8 @@ describe('Add Funds through JazzCash, on DynamoDB Local', () => {
     const totals = await countedWhile(async () => {
       const [first, back] = await Promise.all([notify(paid), takeReturn('jazzcash', paid)]);
       expect(answerCode(first)).toBe('000');
-      expect(back).toEqual({ kind: 'redirect', location: `/dashboard/wallet?order=${order.reference}` });
+      // Back to the wallet in the language its payer paid in (Urdu, employerWithOrder).
+      expect(back).toEqual({ kind: 'redirect', location: `/ur/dashboard/wallet?order=${order.reference}` });
       expect(answerCode(await notify(paid))).toBe('000');
     });
 

@@ -30,6 +30,7 @@ function storedOrder(overrides: Record<string, unknown> = {}) {
       method: 'jazzcash',
       channel: 'wallet',
       status: 'pending',
+      receipt: { to: 'kamran@example.pk', locale: 'en', name: 'Kamran' },
       createdAt: new Date(now).toISOString(),
       updatedAt: new Date(now).toISOString(),
       expiresAt: new Date(now + 30 * 60_000).toISOString(),
@@ -140,5 +141,13 @@ describe("a person's own orders", () => {
 
     expect(res.status).toBe(303);
     expect(res.headers.Location).toBe(`/dashboard/wallet?order=${REFERENCE}`);
+  });
+
+  it('sends it to the Urdu wallet when its payer paid in Urdu', async () => {
+    storedOrder({ status: 'failed', receipt: { to: 'kamran@example.pk', locale: 'ur', name: 'Kamran' } });
+
+    const res = await invoke(checkout, { ...asEmployer, params: { reference: REFERENCE } });
+
+    expect([res.status, res.headers.Location]).toEqual([303, `/ur/dashboard/wallet?order=${REFERENCE}`]);
   });
 });
