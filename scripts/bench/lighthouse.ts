@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Figure } from '@modern-jobs/api/bench/figures';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { ensureChromium, ensureUrduFont } from '../lib/prerequisites.ts';
 
 const RUNS = 7;
@@ -51,8 +52,30 @@ function withRange(name: string, values: number[]): string {
   return low === high ? `${name} (all runs ${low})` : `${name} (runs ${low}–${high})`;
 }
 
+/** Puts cookies for the site in the jar of the Chrome that Lighthouse drives, through its DevTools port. */
+async function addCookies(port: number, siteUrl: string, cookies: ReadonlyMap<string, string>): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chrome has no default context to keep cookies in');
+    await context.addCookies([...cookies].map(([name, value]) => ({ name, value, url: siteUrl })));
+  } finally {
+    // Only the connection: the browser stays for Lighthouse.
+    await browser.close();
+  }
+}
+
 /** Measures each page; with `saveTo`, also keeps each page's median report there, for the Lighthouse viewer. */
-export async function lighthouseFigures(siteUrl: string, pages: string[], saveTo?: string): Promise<Figure[]> {
+export async function lighthouseFigures(
+  siteUrl: string,
+  pages: string[],
+  saveTo?: string,
+  /**
+   * A signed-in visitor's cookies, put in the browser's jar before the runs (Lighthouse keeps
+   * cookies between runs): a header alone would not do, the page's script reads one of them.
+   */
+  cookies?: ReadonlyMap<string, string>,
+): Promise<Figure[]> {
   if (pages.some((page) => page.startsWith('/ur'))) ensureUrduFont({ required: true });
   const chrome = await launch({
     chromePath: ensureChromium(),
@@ -66,12 +89,17 @@ export async function lighthouseFigures(siteUrl: string, pages: string[], saveTo
   });
   const figures: Figure[] = [];
   try {
+    if (cookies) await addCookies(chrome.port, siteUrl, cookies);
     // One warm-up round, then RUNS rounds over all pages, so a slow spell of the machine spreads
     // over every page rather than landing on one.
     const runs = new Map<string, Result[]>(pages.map((page) => [page, []]));
     for (let round = 0; round <= RUNS; round++) {
       for (const page of pages) {
-        const result = await lighthouse(`${siteUrl}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const result = await lighthouse(`${siteUrl}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+        });
         if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
         if (round > 0) runs.get(page)?.push(result.lhr);
         const tbt = result.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN;

@@ -78,8 +78,8 @@ function formOf(html: string): { action: string; fields: Record<string, string> 
  * Signs a seeker in the way a browser does, by HTTP: /api/login, the provider's login page, its
  * consent page, back to /api/callback. Answers the client holding the session cookie.
  */
-export async function signInSeeker(login: string, returnTo = '/'): Promise<Client> {
-  const client = new Client();
+export async function signInSeeker(login: string, returnTo = '/', site?: string): Promise<Client> {
+  const client = site ? new Client(site) : new Client();
   let { res, url } = await client.follow(await client.get(`/api/login?returnTo=${encodeURIComponent(returnTo)}`));
   for (let step = 0; step < 4 && res.status === 200 && url.includes('/oidc/'); step++) {
     const form = formOf(await res.text());

@@ -56,6 +56,11 @@ const BENCHES: Bench[] = [
     file: 'bench/alert-fan-out.ts',
   },
   { name: 'Lighthouse and API load (local stack, production build)', cwd: 'scripts', file: 'bench/site.ts' },
+  {
+    name: "Lighthouse on a signed-in seeker's /profile (local stack, production build)",
+    cwd: 'scripts',
+    file: 'bench/signed-in-pages.ts',
+  },
 ];
 
 const started = Date.now();

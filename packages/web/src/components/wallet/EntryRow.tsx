@@ -42,7 +42,7 @@ export function EntryRow({
         </Text>
         {actions}
       </Stack>
-      <Text fw={700} c={entry.amountPaisa < 0 ? 'red.8' : 'green.8'} style={{ whiteSpace: 'nowrap' }}>
+      <Text fw={700} c={entry.amountPaisa < 0 ? 'red.8' : 'brand.8'} style={{ whiteSpace: 'nowrap' }}>
         {signedMoney(i18n, entry.amountPaisa)}
       </Text>
     </Group>

@@ -91,7 +91,7 @@ export function AppliedNotice({
           )}
           {saving === 'saved' && (
             <Group gap="sm" justify="space-between">
-              <Text size="sm" c="green.8">
+              <Text size="sm" c="brand.8">
                 {t('apply.profileSaved')}
               </Text>
               <Anchor component={Link} to={path('/profile')} size="sm">

@@ -53,7 +53,7 @@ function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetry: () =
       data-state={status.state}
       style={{ position: 'sticky', top: 8, zIndex: 2 }}
     >
-      {status.state === 'saved' && line(<IconCheck size={16} aria-hidden="true" />, t('profile.save.saved'), 'green.8')}
+      {status.state === 'saved' && line(<IconCheck size={16} aria-hidden="true" />, t('profile.save.saved'), 'brand.8')}
       {status.state === 'pending' && line(<IconCloudUpload size={16} aria-hidden="true" />, t('profile.save.pending'))}
       {status.state === 'saving' && line(<IconCloudUpload size={16} aria-hidden="true" />, t('profile.save.saving'))}
       {status.state === 'unfinished' &&

@@ -30,7 +30,7 @@ function CompletenessCard({ completeness, answer }: { completeness: Completeness
           ? t('profile.missing', { parts: parts(completeness.missing) })
           : t('profile.complete')}
       </Text>
-      <Text size="sm" mt={4} fw={500} c={answer.canApplyInOneTap ? 'green.8' : undefined}>
+      <Text size="sm" mt={4} fw={500} c={answer.canApplyInOneTap ? 'brand.8' : undefined}>
         {answer.canApplyInOneTap
           ? t('profile.oneTapReady')
           : t('profile.oneTapNeeds', { parts: parts(answer.missingForOneTap) })}
