@@ -549,6 +549,9 @@ describe('the Users tab', () => {
         firstName: 'Kamran',
         email: 'k@x.pk',
         companyName: COMPANY.name,
+        // What the operator verifies it by, and the version they saw (sent back when verifying).
+        companyRegistration: null,
+        companyVersion: COMPANY.updatedAt,
         disabled: false,
         createdAt: 'x',
       },
