@@ -189,6 +189,7 @@ describe('least privilege', () => {
       'delete-job',
       'put-setting',
       'verify-recruiter',
+      'verify-company',
       'decide-reports',
       'disable-user',
       'enable-user',
