@@ -105,7 +105,6 @@ async function settled(record: UploadRecord): Promise<UploadRecord> {
   throw httpError(404, API_MESSAGES.uploadNotFound);
 }
 
-
 /**
  * Checks an uploaded object before anything may refer to it: it must be the caller's, be there,
  * be no larger than allowed and be, by its bytes, the type it claimed. A good object moves from

@@ -72,10 +72,7 @@ const jsonErrors = (): MiddlewareObj<Event, HttpResult, Error, Context> => ({
     const status = typeof error?.statusCode === 'number' ? error.statusCode : 500;
     if (!error?.expose) {
       logger.error('request failed', error ?? 'no error');
-      request.response = json(
-        { ...codedMessage(API_MESSAGES.internal), correlationId },
-        { status: 500 },
-      );
+      request.response = json({ ...codedMessage(API_MESSAGES.internal), correlationId }, { status: 500 });
       return;
     }
     if (isTimedOut(error))
@@ -90,10 +87,7 @@ const jsonErrors = (): MiddlewareObj<Event, HttpResult, Error, Context> => ({
     // Each message in the spec's English with its code (the catalog's key), for a page to say it in
     // its own language: a schema's issue carries the key, which is the code.
     const issues = error.issues?.map((issue) => ({ ...issue, ...codedMessage(issue.message) }));
-    request.response = json(
-      { ...codedMessage(message), ...(issues ? { issues } : {}) },
-      { status: answered, headers },
-    );
+    request.response = json({ ...codedMessage(message), ...(issues ? { issues } : {}) }, { status: answered, headers });
   },
 });
 

@@ -16,7 +16,11 @@ export type TextField<S extends TextSetting> = keyof (typeof DEFAULT_KEYS)[S] & 
  * The catalog key of an operator's text while it is still the spec's default, to show in the page's
  * language; null once the operator wrote their own words, which stay as written.
  */
-export function defaultTextKey<S extends TextSetting>(setting: S, field: TextField<S>, value: string): MessageKey | null {
+export function defaultTextKey<S extends TextSetting>(
+  setting: S,
+  field: TextField<S>,
+  value: string,
+): MessageKey | null {
   return DEFAULTS[setting][field] === value ? (KEYS[setting][field] ?? null) : null;
 }
 

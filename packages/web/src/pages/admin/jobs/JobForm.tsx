@@ -123,7 +123,12 @@ export function JobForm({ editing, onDone }: { editing: Job | null; onDone: () =
           )}
           <JobFormFields
             afterTitle={
-              <TextInput label="Company" withAsterisk error={english(errors.company?.message)} {...form.register('company')} />
+              <TextInput
+                label="Company"
+                withAsterisk
+                error={english(errors.company?.message)}
+                {...form.register('company')}
+              />
             }
           />
           <FileUpload
