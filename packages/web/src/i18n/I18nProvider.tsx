@@ -11,7 +11,6 @@ import {
   type SEEKER_TOASTS,
   type Texts,
   translate,
-  validationEnglish,
 } from '@modern-jobs/domain';
 import { createContext, type ReactNode, use, useLayoutEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
@@ -26,10 +25,10 @@ export interface I18n extends Texts {
   /** A message with a count, in its plural form. */
   plural: (key: PluralKey, count: number) => string;
   /**
-   * A message a domain schema's issue carries, its catalog key, in the page's language. One the
-   * page's catalog does not have (zod's own default words) reads as `fallback` on a page in another
-   * language; on an English page, or with no fallback, as the spec's English of a validation key,
-   * and anything else as written.
+   * A message a domain schema's issue carries, its catalog key, in the page's language. Words the
+   * page's catalog does not have (zod's own defaults) read as `fallback` on a page in another
+   * language, and as written on an English page or with no fallback. (The admin panel, in English
+   * only, shows its schemas' keys in the spec's words: pages/admin/english.ts.)
    */
   message: (key: string, fallback?: MessageKey) => string;
   /** An operator's text (a button's, the pop-up's): the spec's default in the page's language, their own words as written. */
@@ -52,8 +51,7 @@ export function i18nFor(texts: Texts): I18n {
     plural: (key, count) => plural(texts, key, count),
     message: (key, fallback) => {
       if (Object.hasOwn(texts.catalog, key)) return translate(texts, key as MessageKey);
-      if (fallback && texts.locale !== DEFAULT_LOCALE) return translate(texts, fallback);
-      return validationEnglish(key) ?? key;
+      return fallback && texts.locale !== DEFAULT_LOCALE ? translate(texts, fallback) : key;
     },
     settingText: (setting, field, value) => {
       const key = defaultTextKey(setting, field, value);
