@@ -1,4 +1,4 @@
-import { messageCode } from '@modern-jobs/domain';
+import { codedMessage } from '@modern-jobs/domain';
 import { inject } from 'vitest';
 
 /**
@@ -159,5 +159,8 @@ export async function deleteJobsMatching(q: string): Promise<void> {
   }
 }
 
-/** The API's answer to a refused call: its message, with the message's code (issue 30). */
-export const refusal = (message: string) => ({ message, code: messageCode(message) });
+/**
+ * The API's answer to a refused call: its message, with the message's code (issue 30); a validation
+ * key (what a schema says) as its English, with the key as the code.
+ */
+export const refusal = (message: string) => codedMessage(message);

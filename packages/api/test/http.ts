@@ -1,4 +1,4 @@
-import { messageCode } from '@modern-jobs/domain';
+import { codedMessage } from '@modern-jobs/domain';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 
 export interface FakeRequest {
@@ -67,5 +67,8 @@ export async function invoke(handler: Handler, request: FakeRequest = {}) {
   };
 }
 
-/** The API's answer to a refused call: its message, with the message's code (issue 30). */
-export const refusal = (message: string) => ({ message, code: messageCode(message) });
+/**
+ * The API's answer to a refused call: its message, with the message's code (issue 30); a validation
+ * key (what a schema says) as its English, with the key as the code.
+ */
+export const refusal = (message: string) => codedMessage(message);

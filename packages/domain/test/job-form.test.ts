@@ -163,12 +163,13 @@ describe("the employer's job form", () => {
     expect(form).toEqual({ ...employerFilled, salaryMin: '120000', skills: 'Solar PV, Wiring, Safety' });
   });
 
-  it("keeps the salary rule's words in the catalog the forms show them from", () => {
+  it('says the salary rule by the key the forms show it from, whose words the catalog keeps', () => {
     const refused = employerJobInputSchema.safeParse({
       ...toEmployerJobInput(employerFilled),
       salaryMin: 2,
       salaryMax: 1,
     });
-    expect(refused.error?.issues[0]?.message).toBe(en['validation.job.salaryOrder']);
+    expect(refused.error?.issues[0]?.message).toBe('validation.job.salaryOrder');
+    expect(en['validation.job.salaryOrder']).toBe('Minimum salary cannot be more than maximum salary');
   });
 });

@@ -1,4 +1,4 @@
-import { SETTING_KEYS, VALIDATION, WALLET_DEFAULTS } from '@modern-jobs/domain';
+import { SETTING_KEYS, VALIDATION_ENGLISH, WALLET_DEFAULTS } from '@modern-jobs/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -304,14 +304,14 @@ describe('site settings forms', () => {
     await userEvent.clear(f.getByLabelText('Add Funds presets (PKR)'));
     await userEvent.type(f.getByLabelText('Add Funds presets (PKR)'), '50, 1000');
     await userEvent.click(f.getByRole('button', { name: 'Update Wallet Limits and Boost Prices' }));
-    expect(await f.findByText(VALIDATION.wallet.presetOutside)).toBeInTheDocument();
+    expect(await f.findByText(VALIDATION_ENGLISH.wallet.presetOutside)).toBeInTheDocument();
 
     await userEvent.clear(f.getByLabelText('Add Funds presets (PKR)'));
     await userEvent.type(f.getByLabelText('Add Funds presets (PKR)'), '250,1000.50, 1,500');
     await userEvent.clear(f.getByLabelText('7-day boost price (PKR)'));
     await userEvent.type(f.getByLabelText('7-day boost price (PKR)'), '650.5.0');
     await userEvent.click(f.getByRole('button', { name: 'Update Wallet Limits and Boost Prices' }));
-    expect(await f.findByText(VALIDATION.wallet.amount)).toBeInTheDocument();
+    expect(await f.findByText(VALIDATION_ENGLISH.wallet.amount)).toBeInTheDocument();
 
     await userEvent.clear(f.getByLabelText('7-day boost price (PKR)'));
     await userEvent.type(f.getByLabelText('7-day boost price (PKR)'), '650.50');

@@ -1,4 +1,4 @@
-import { messageCode, SETTING_DEFAULTS, type SettingKey } from '@modern-jobs/domain';
+import { codedMessage, SETTING_DEFAULTS, type SettingKey } from '@modern-jobs/domain';
 import { act, render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { type Location, MemoryRouter, useLocation } from 'react-router';
@@ -136,4 +136,4 @@ export function aJob(overrides: Record<string, unknown> = {}) {
 
 /** The API's refusal of a call, as it answers one: its message, with the message's code (issue 30). */
 export const apiRefusal = (status: number, message: string) =>
-  new Response(JSON.stringify({ message, code: messageCode(message) }), { status });
+  new Response(JSON.stringify(codedMessage(message)), { status });

@@ -428,7 +428,7 @@ describe('every seeker screen in Urdu', () => {
     for (const key of ['validation.contactNumber', 'validation.whatsappNumber', 'validation.email'] as const) {
       expect(form.getByText(t(key))).toBeInTheDocument();
     }
-    expect(await form.findByText(t('upload.cvWrongType'))).toBeInTheDocument();
+    expect(await form.findByText(t('api.cvWrongType'))).toBeInTheDocument();
     expect(form.getByText(t('apply.cv'))).toBeInTheDocument();
     expect(form.getByText(t('apply.cvHint'))).toBeInTheDocument();
     expect(form.getByRole('button', { name: t('upload.change') })).toBeInTheDocument();

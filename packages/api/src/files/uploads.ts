@@ -105,8 +105,6 @@ async function settled(record: UploadRecord): Promise<UploadRecord> {
   throw httpError(404, API_MESSAGES.uploadNotFound);
 }
 
-const LOGO_WRONG_TYPE = 'A logo must be a PNG, JPEG or WebP image';
-
 /**
  * Checks an uploaded object before anything may refer to it: it must be the caller's, be there,
  * be no larger than allowed and be, by its bytes, the type it claimed. A good object moves from
@@ -126,10 +124,7 @@ export async function verifyUpload(purpose: UploadPurpose, owner: string, refere
   // It must be what was signed.
   if (size > PLACE[purpose].maxBytes || size !== record.size) {
     await discard(record);
-    throw httpError(
-      413,
-      purpose === 'cv' ? 'A CV must be 5 MB or smaller' : 'A logo must be 5,242,880 bytes or smaller',
-    );
+    throw httpError(413, purpose === 'cv' ? API_MESSAGES.cvTooBig : API_MESSAGES.logoTooBig);
   }
   const object = await s3.send(new GetObjectCommand({ Bucket, Key: pendingKey })).catch((error: unknown) => {
     if (isMissingObject(error, pendingKey)) return null;
@@ -145,7 +140,7 @@ export async function verifyUpload(purpose: UploadPurpose, owner: string, refere
   const type = sniff(bytes);
   if (type !== record.contentType) {
     await discard(record);
-    throw httpError(415, purpose === 'cv' ? 'A CV must be a PDF, DOC or DOCX file' : LOGO_WRONG_TYPE);
+    throw httpError(415, purpose === 'cv' ? API_MESSAGES.cvWrongType : API_MESSAGES.logoWrongType);
   }
   // A logo is decoded to be drawn (the card worker, browsers): its header, not only its bytes' count,
   // must be within bounds, or 5 MB of PNG could ask for 30,000 x 30,000 pixels.
@@ -153,7 +148,7 @@ export async function verifyUpload(purpose: UploadPurpose, owner: string, refere
     const declared = imageSize(bytes, type);
     if (!declared || !logoFits(declared)) {
       await discard(record);
-      throw declared ? httpError(413, API_MESSAGES.logoDimensions) : httpError(415, LOGO_WRONG_TYPE);
+      throw declared ? httpError(413, API_MESSAGES.logoDimensions) : httpError(415, API_MESSAGES.logoWrongType);
     }
   }
   // Copied before it is marked verified, so a verified record always has its object; the pending copy

@@ -14,10 +14,7 @@ export const handler = httpHandler('create-upload-url', { body: uploadRequestSch
   if (body.purpose === 'logo' && (await auth.admin())) return json(await startUpload(body, 'admin'));
   const seeker = await auth.seeker();
   if (!seeker)
-    throw httpError(
-      403,
-      body.purpose === 'cv' ? 'Only a signed-in job seeker can upload a CV' : 'Sign in to upload a company logo',
-    );
+    throw httpError(403, body.purpose === 'cv' ? API_MESSAGES.cvUploadSignIn : API_MESSAGES.logoUploadSignIn);
   const { day, endsAt } = pakistanDay();
   if (!(await takeOne(`ALLOWANCE#uploads#${seeker.userId}#${day}`, LIMITS.seekerUploadsPerDay, endsAt)))
     throw httpError(429, API_MESSAGES.uploadQuota, {

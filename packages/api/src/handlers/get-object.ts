@@ -1,4 +1,4 @@
-import { CV_LINK_TTL_SECONDS, SITE_CARD_PATH } from '@modern-jobs/domain';
+import { API_MESSAGES, CV_LINK_TTL_SECONDS, SITE_CARD_PATH } from '@modern-jobs/domain';
 import * as z from 'zod';
 import { CARD_CACHE } from '../cards/card-key.ts';
 import { objectExists, openObject, PREFIX, presignedGet } from '../files/objects.ts';
@@ -19,7 +19,7 @@ const LOGO_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 const LOGO_LINK = { expiresIn: 300, redirectCache: 'public, max-age=60' };
 /** A card not drawn yet is asked for again soon. */
 const CARD_PENDING_CACHE = 'public, max-age=60';
-const notFound = () => httpError(404, 'Not Found');
+const notFound = () => httpError(404, API_MESSAGES.objectNotFound);
 
 function binary(body: Buffer, headers: Record<string, string>) {
   return { statusCode: 200, headers, body: body.toString('base64'), isBase64Encoded: true };
@@ -65,10 +65,10 @@ export const handler = httpHandler(
     if (!key.startsWith(PREFIX.uploads)) throw notFound();
 
     const [seeker, admin] = await Promise.all([auth.seeker(), auth.admin()]);
-    if (!seeker && !admin) throw httpError(401, 'Sign in to open this file');
+    if (!seeker && !admin) throw httpError(401, API_MESSAGES.fileSignIn);
     const record = await getUpload(key.slice(PREFIX.uploads.length));
     if (!record?.verified || record.purpose !== 'cv') throw notFound();
-    if (!admin && record.owner !== seeker?.userId) throw httpError(403, 'This file is not yours');
+    if (!admin && record.owner !== seeker?.userId) throw httpError(403, API_MESSAGES.fileNotYours);
     const object = await openObject(record.key);
     if (!object) throw notFound();
     const answer = { contentType: record.contentType, disposition: 'attachment', cacheControl: 'private, no-store' };

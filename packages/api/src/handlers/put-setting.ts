@@ -20,7 +20,7 @@ export const handler = httpHandler(
       value = JSON.parse(body.value);
     } catch {
       throw httpError(400, API_MESSAGES.invalidSettingValue, {
-        issues: [{ path: 'value', message: 'Value must be JSON' }],
+        issues: [{ path: 'value', message: API_MESSAGES.settingNotJson }],
       });
     }
     const parsed = SETTING_SCHEMAS[params.key].safeParse(value);

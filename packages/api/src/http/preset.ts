@@ -3,7 +3,7 @@ import middy, { type MiddlewareObj, type Request as MiddyRequest } from '@middy/
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import httpSecurityHeaders from '@middy/http-security-headers';
-import { API_MESSAGES, messageCode } from '@modern-jobs/domain';
+import { API_MESSAGES, codedMessage } from '@modern-jobs/domain';
 import { ROUTES, type Route, routeKey } from '@modern-jobs/domain/routes';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
@@ -72,10 +72,7 @@ const jsonErrors = (): MiddlewareObj<Event, HttpResult, Error, Context> => ({
     const status = typeof error?.statusCode === 'number' ? error.statusCode : 500;
     if (!error?.expose) {
       logger.error('request failed', error ?? 'no error');
-      request.response = json(
-        { message: API_MESSAGES.internal, code: messageCode(API_MESSAGES.internal), correlationId },
-        { status: 500 },
-      );
+      request.response = json({ ...codedMessage(API_MESSAGES.internal), correlationId }, { status: 500 });
       return;
     }
     if (isTimedOut(error))
@@ -87,12 +84,10 @@ const jsonErrors = (): MiddlewareObj<Event, HttpResult, Error, Context> => ({
     // The JSON parser calls malformed JSON 422; to a client it is a bad request like any other.
     const [answered, message] = status === 422 ? [400, API_MESSAGES.notJson] : [status, error.message];
     const headers = (error.headers as Record<string, string> | undefined) ?? {};
-    // Each message with its code (the catalog's key), for a page to say it in its own language.
-    const issues = error.issues?.map((issue) => ({ ...issue, code: messageCode(issue.message) }));
-    request.response = json(
-      { message, code: messageCode(message), ...(issues ? { issues } : {}) },
-      { status: answered, headers },
-    );
+    // Each message in the spec's English with its code (the catalog's key), for a page to say it in
+    // its own language: a schema's issue carries the key, which is the code.
+    const issues = error.issues?.map((issue) => ({ ...issue, ...codedMessage(issue.message) }));
+    request.response = json({ ...codedMessage(message), ...(issues ? { issues } : {}) }, { status: answered, headers });
   },
 });
 

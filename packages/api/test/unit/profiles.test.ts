@@ -18,7 +18,7 @@ import { handler as getProfile } from '../../src/handlers/get-profile.ts';
 import { handler as updateProfile } from '../../src/handlers/update-profile.ts';
 import { handler as updateCv } from '../../src/handlers/update-profile-cv.ts';
 import { aJob, aVerifiedCv } from '../fixtures.ts';
-import { invoke } from '../http.ts';
+import { invoke, refusal } from '../http.ts';
 import { ddb } from '../mocks.ts';
 import { adminCookie, jsonWrite, mockSessions, SEEKER_ID, SEEKER_TOKEN, seekerCookie } from '../sessions.ts';
 
@@ -117,13 +117,13 @@ describe('PATCH /api/profile', () => {
 
   it("answers 400 with the spec's message for a bad number, and a range that ends before it starts", async () => {
     const phone = await send(updateProfile, 'PATCH', { contactNumber: '03001234567x' });
-    expect(phone).toMatchObject({ status: 400, body: { message: VALIDATION.application.contactNumber } });
+    expect(phone).toMatchObject({ status: 400, body: refusal(VALIDATION.application.contactNumber) });
     const range = await send(updateProfile, 'PATCH', {
       workHistory: [{ title: 'Cook', company: 'Hotel', from: '2024-05', to: '2023-01' }],
     });
     expect(range).toMatchObject({
       status: 400,
-      body: { issues: [{ path: 'workHistory.0.to', message: VALIDATION.profile.endBeforeStart }] },
+      body: { issues: [{ path: 'workHistory.0.to', ...refusal(VALIDATION.profile.endBeforeStart) }] },
     });
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
@@ -168,7 +168,7 @@ describe('POST /api/profile/cvs', () => {
 describe('PATCH /api/profile/cvs/{id}', () => {
   it('answers 400 with nothing to change, and 404 for a CV that is not the caller’s', async () => {
     const empty = await send(updateCv, 'PATCH', {}, { params: { id: 'cv-1' } });
-    expect(empty).toMatchObject({ status: 400, body: { message: VALIDATION.profile.nothingToChange } });
+    expect(empty).toMatchObject({ status: 400, body: refusal(VALIDATION.profile.nothingToChange) });
     const other = await send(updateCv, 'PATCH', { name: 'Mine now' }, { params: { id: 'cv-of-someone' } });
     expect(other).toMatchObject({ status: 404, body: { message: API_MESSAGES.profileCvNotFound } });
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
@@ -253,7 +253,7 @@ describe('POST /api/applications in one tap', () => {
 
   it("keeps the spec's form and its messages", async () => {
     const res = await send(createApplication, 'POST', { jobId: 'job-1', fullName: '' });
-    expect(res).toMatchObject({ status: 400, body: { message: VALIDATION.application.fullName } });
+    expect(res).toMatchObject({ status: 400, body: refusal(VALIDATION.application.fullName) });
   });
 });
 
@@ -297,7 +297,7 @@ describe('DELETE /api/account', () => {
 
   it('asks for the typed word, and touches nothing without it', async () => {
     const res = await remove();
-    expect(res).toMatchObject({ status: 400, body: { message: VALIDATION.profile.deleteConfirmation } });
+    expect(res).toMatchObject({ status: 400, body: refusal(VALIDATION.profile.deleteConfirmation) });
     expect(await remove({ confirm: 'yes' })).toMatchObject({ status: 400 });
     expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);

@@ -1,16 +1,6 @@
 import { API_MESSAGES } from '../messages/api.ts';
-import { VALIDATION } from '../messages/validation.ts';
+import { VALIDATION_ENGLISH } from '../messages/validation.ts';
 import { prefixed } from './catalog.ts';
-
-/**
- * What the browser says of a logo it will not send (the web's file rules), written once here so an
- * Urdu page finds it in the catalog. Its own export: the application form's chunk takes these two
- * texts, not the employer catalog.
- */
-export const LOGO_FILE_TEXT = {
-  tooBig: 'A logo must be 5,242,880 bytes or smaller',
-  wrongType: 'A logo must be a PNG, JPEG or WebP image',
-} as const;
 
 /** The API's answers an employer can meet, shown in the page's language. */
 const EMPLOYER_API_MESSAGES = {
@@ -25,6 +15,9 @@ const EMPLOYER_API_MESSAGES = {
   applicationChanged: API_MESSAGES.applicationChanged,
   companyLogo: API_MESSAGES.companyLogo,
   logoDimensions: API_MESSAGES.logoDimensions,
+  logoTooBig: API_MESSAGES.logoTooBig,
+  logoWrongType: API_MESSAGES.logoWrongType,
+  logoUploadSignIn: API_MESSAGES.logoUploadSignIn,
   accountDisabled: API_MESSAGES.accountDisabled,
 } as const;
 
@@ -34,9 +27,8 @@ const EMPLOYER_API_MESSAGES = {
  * the web app adds it with the chunks that say it, so no seeker's first visit carries it.
  */
 export const EN_EMPLOYER = {
-  ...prefixed('validation.job', VALIDATION.job),
-  ...prefixed('validation.company', VALIDATION.company),
-  ...prefixed('upload.logo', LOGO_FILE_TEXT),
+  ...prefixed('validation.job', VALIDATION_ENGLISH.job),
+  ...prefixed('validation.company', VALIDATION_ENGLISH.company),
   ...prefixed('api', EMPLOYER_API_MESSAGES),
   // The job form: the admin panel's labels, word for word (the operator's form shows these too).
   'jobForm.title': 'Job Title',

@@ -1,6 +1,6 @@
 import { API_MESSAGES } from '../messages/api.ts';
 import { SEEKER_TOASTS } from '../messages/toasts.ts';
-import { VALIDATION } from '../messages/validation.ts';
+import { VALIDATION_ENGLISH } from '../messages/validation.ts';
 import { prefixed, prefixedToasts } from './catalog.ts';
 
 /** The API's answers a seeker can meet, shown in the page's language. */
@@ -17,6 +17,9 @@ const SEEKER_API_MESSAGES = {
   uploadNotFound: API_MESSAGES.uploadNotFound,
   uploadQuota: API_MESSAGES.uploadQuota,
   uploadChanged: API_MESSAGES.uploadChanged,
+  cvTooBig: API_MESSAGES.cvTooBig,
+  cvWrongType: API_MESSAGES.cvWrongType,
+  cvUploadSignIn: API_MESSAGES.cvUploadSignIn,
   cvNotVerified: API_MESSAGES.cvNotVerified,
   invalidCursor: API_MESSAGES.invalidCursor,
   searchUnavailable: API_MESSAGES.searchUnavailable,
@@ -45,9 +48,9 @@ const SEEKER_API_MESSAGES = {
  * taken from the domain rather than written again.
  */
 export const EN_PAGES = {
-  ...prefixed('validation', VALIDATION.application),
-  ...prefixed('validation.alert', VALIDATION.alert),
-  ...prefixed('validation.profile', VALIDATION.profile),
+  ...prefixed('validation', VALIDATION_ENGLISH.application),
+  ...prefixed('validation.alert', VALIDATION_ENGLISH.alert),
+  ...prefixed('validation.profile', VALIDATION_ENGLISH.profile),
   ...prefixedToasts('toast', SEEKER_TOASTS),
   ...prefixed('api', SEEKER_API_MESSAGES),
   'money.pkr': 'PKR {amount}',
@@ -85,8 +88,6 @@ export const EN_PAGES = {
   'upload.checking': 'Checking the file...',
   'upload.done': 'Uploaded',
   'upload.retry': 'Retry',
-  'upload.cvTooBig': 'A CV must be 5 MB or smaller',
-  'upload.cvWrongType': 'A CV must be a PDF, DOC or DOCX file',
   'upload.empty': 'The file is empty',
   'upload.sendFailed': 'The upload did not go through. Check your connection and try again.',
   'upload.checkFailed': 'The file could not be checked.',

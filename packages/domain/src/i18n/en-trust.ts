@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '../messages/api.ts';
-import { VALIDATION } from '../messages/validation.ts';
+import { VALIDATION_ENGLISH } from '../messages/validation.ts';
 import { prefixed } from './catalog.ts';
 
 /** The API's answers about recruiters, verifications and reports, shown in the page's language. */
@@ -25,7 +25,7 @@ const TRUST_API_MESSAGES = {
  */
 export const EN_TRUST = {
   ...prefixed('api', TRUST_API_MESSAGES),
-  ...prefixed('validation.trust', VALIDATION.trust),
+  ...prefixed('validation.trust', VALIDATION_ENGLISH.trust),
   // The job page and card.
   'trust.recruiter.licensed': 'Licensed recruiter: OEP licence {number}, verified {date}',
   'trust.recruiter.direct': 'Recruiting directly: the employer abroad, verified {date}',

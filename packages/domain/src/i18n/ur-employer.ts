@@ -18,8 +18,6 @@ export const UR_EMPLOYER: Catalog<EmployerKey> = {
   'validation.company.website': 'ویب سائٹ کا مکمل پتہ درج کریں (مثلاً \u2066https://example.pk\u2069)',
   'validation.company.city': 'شہر منتخب کریں',
   'validation.company.rejectionReason': 'ملازمت مسترد کرنے کی وجہ لکھیں',
-  'upload.logo.tooBig': 'لوگو کا سائز 5 MB یا اس سے کم ہونا چاہیے',
-  'upload.logo.wrongType': 'لوگو PNG، JPEG یا WebP تصویر ہونی چاہیے',
   'api.notEmployer': 'ملازمت کا اشتہار دینے سے پہلے اپنی کمپنی کا پروفائل بنائیں',
   'api.companyNotFound': 'کمپنی کا پروفائل نہیں ملا',
   'api.pendingJobsFull':
@@ -35,6 +33,9 @@ export const UR_EMPLOYER: Catalog<EmployerKey> = {
   'api.applicationChanged': 'اس دوران یہ درخواست تبدیل ہو گئی ہے۔ دوبارہ دیکھ کر پھر کوشش کریں۔',
   'api.companyLogo': 'کمپنی کا لوگو اپ لوڈ کی ہوئی فائل ہونی چاہیے۔ لوگو دوبارہ اپ لوڈ کریں۔',
   'api.logoDimensions': 'لوگو کی چوڑائی اور اونچائی 4,096 پکسل سے زیادہ نہیں ہونی چاہیے',
+  'api.logoTooBig': 'لوگو کا سائز 5 MB یا اس سے کم ہونا چاہیے',
+  'api.logoWrongType': 'لوگو PNG، JPEG یا WebP تصویر ہونی چاہیے',
+  'api.logoUploadSignIn': 'کمپنی کا لوگو اپ لوڈ کرنے کے لیے لاگ ان کریں',
   'api.accountDisabled': 'یہ اکاؤنٹ بند کر دیا گیا ہے۔ اسے دوبارہ چالو کروانے کے لیے ویب سائٹ سے رابطہ کریں۔',
 
   'jobForm.title': 'ملازمت کا عہدہ',

@@ -1,6 +1,8 @@
-/** The spec's validation messages, verbatim (spec §5). The API's schemas and the web's forms share them. */
-
-export const VALIDATION = {
+/**
+ * The spec's validation messages, verbatim (spec §5): the words the API answers, and the English
+ * catalog's. The schemas carry their keys (VALIDATION), never these words.
+ */
+export const VALIDATION_ENGLISH = {
   application: {
     fullName: 'Full name is required',
     contactNumber: 'Valid international phone number required (e.g., +1234567890)',
@@ -92,3 +94,43 @@ export const VALIDATION = {
     presetOutside: 'Each preset must be between the minimum and the maximum deposit',
   },
 } as const;
+
+type English = typeof VALIDATION_ENGLISH;
+
+/** A message's key as the catalog names it: `validation.alert.name`; the application form's without its group. */
+type KeyOf<G extends string, K extends string> = G extends 'application' ? `validation.${K}` : `validation.${G}.${K}`;
+
+export type ValidationKeys = {
+  readonly [G in keyof English & string]: { readonly [K in keyof English[G] & string]: KeyOf<G, K> };
+};
+
+const keyOf = (group: string, key: string) =>
+  group === 'application' ? `validation.${key}` : `validation.${group}.${key}`;
+
+const keysOf = (english: English) =>
+  Object.fromEntries(
+    Object.entries(english).map(([group, messages]) => [
+      group,
+      Object.fromEntries(Object.keys(messages).map((key) => [key, keyOf(group, key)])),
+    ]),
+  ) as ValidationKeys;
+
+/**
+ * The validation messages by key, as the domain's schemas write them in their issues: the same
+ * groups and names as VALIDATION_ENGLISH, each the key the catalogs hold its words under. A page
+ * shows an issue with t(key); the API answers the key as the code and its English as the message.
+ * Made by a call marked pure, so a bundle that uses no schema (a first visit's) leaves it out.
+ */
+export const VALIDATION: ValidationKeys = /* @__PURE__ */ keysOf(VALIDATION_ENGLISH);
+
+let english: Map<string, string> | null = null;
+
+/** The spec's English words of a validation key; undefined for anything else (zod's own defaults). */
+export function validationEnglish(key: string): string | undefined {
+  english ??= new Map(
+    Object.entries(VALIDATION_ENGLISH).flatMap(([group, messages]) =>
+      Object.entries(messages).map(([name, words]) => [keyOf(group, name), words] as const),
+    ),
+  );
+  return english.get(key);
+}

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { APPLICATION_STATUSES } from '../constants.ts';
+import { API_MESSAGES } from '../messages/api.ts';
 import { VALIDATION } from '../messages/validation.ts';
 import { idSchema, PHONE_PATTERN, requiredText } from './common.ts';
 
@@ -47,7 +48,7 @@ export type AdminApplication = z.infer<typeof adminApplicationSchema>;
 
 export const applicationStatusChangeSchema = z.object({ status: applicationStatusSchema });
 
-const day = z.iso.date({ error: 'Use a date like 2026-11-24' });
+const day = z.iso.date({ error: API_MESSAGES.dateFormat });
 
 /** GET /api/admin/applications: by job, status and the days applied (from, to: inclusive, UTC). */
 export const adminApplicationQuerySchema = z
@@ -59,4 +60,4 @@ export const adminApplicationQuerySchema = z
     limit: z.coerce.number().int().min(1).max(100).default(50),
     cursor: z.string().max(2048).optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "'from' must not be after 'to'", path: ['to'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: API_MESSAGES.dateOrder, path: ['to'] });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { API_MESSAGES } from '../messages/api.ts';
 
 /**
  * The operator's activity log (issue 18): every state-changing action of an admin or an employer
@@ -86,11 +87,11 @@ export const auditItemRef = (type: AuditItemType, id: string) => `${type}:${id}`
 export const activityQuerySchema = z.object({
   actor: z
     .string()
-    .regex(/^[a-z]+:[A-Za-z0-9+._-]{1,64}$/, 'Invalid actor')
+    .regex(/^[a-z]+:[A-Za-z0-9+._-]{1,64}$/, API_MESSAGES.invalidActor)
     .optional(),
   item: z
     .string()
-    .regex(new RegExp(`^(${AUDIT_ITEM_TYPES.join('|')}):[A-Za-z0-9._-]{1,64}$`), 'Invalid item')
+    .regex(new RegExp(`^(${AUDIT_ITEM_TYPES.join('|')}):[A-Za-z0-9._-]{1,64}$`), API_MESSAGES.invalidItem)
     .optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   cursor: z.string().max(2048).optional(),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { API_MESSAGES } from '../messages/api.ts';
 import { isSafeLink } from '../rules/links.ts';
 
 /** An international phone number: optional '+', first digit 1-9, 2 to 15 digits in all (spec §5). */
@@ -8,7 +9,7 @@ export const PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/;
 export const isoDateSchema = z.iso.date();
 
 /** Opaque ids made by the server: URL-safe, bounded. */
-export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id');
+export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, API_MESSAGES.invalidId);
 
 /** Text that must not be blank once trimmed. */
 export function requiredText(message: string, max = 200) {

@@ -1,18 +1,19 @@
 import * as z from 'zod';
 import { CV_CONTENT_TYPES, LIMITS, LOGO_CONTENT_TYPES } from '../constants.ts';
+import { API_MESSAGES } from '../messages/api.ts';
 import { UPLOAD_PATH_PATTERN } from './application.ts';
 
 /** POST /api/objects/upload: the server refuses a too-large or wrong-type file before signing (DESIGN §2). */
 export const uploadRequestSchema = z.discriminatedUnion('purpose', [
   z.object({
     purpose: z.literal('cv'),
-    contentType: z.enum(CV_CONTENT_TYPES, { error: 'A CV must be a PDF, DOC or DOCX file' }),
-    size: z.number().int().min(1).max(LIMITS.cvMaxBytes, 'A CV must be 5 MB or smaller'),
+    contentType: z.enum(CV_CONTENT_TYPES, { error: API_MESSAGES.cvWrongType }),
+    size: z.number().int().min(1).max(LIMITS.cvMaxBytes, API_MESSAGES.cvTooBig),
   }),
   z.object({
     purpose: z.literal('logo'),
-    contentType: z.enum(LOGO_CONTENT_TYPES, { error: 'A logo must be a PNG, JPEG or WebP image' }),
-    size: z.number().int().min(1).max(LIMITS.logoMaxBytes, 'A logo must be 5,242,880 bytes or smaller'),
+    contentType: z.enum(LOGO_CONTENT_TYPES, { error: API_MESSAGES.logoWrongType }),
+    size: z.number().int().min(1).max(LIMITS.logoMaxBytes, API_MESSAGES.logoTooBig),
   }),
 ]);
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { API_MESSAGES } from '../messages/api.ts';
 import { isBoostLive } from '../rules/boosted.ts';
 import { BOOST_DAYS, type BoostDays } from './limits.ts';
 
@@ -7,7 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** POST /api/employer/jobs/{id}/boost: how many days to buy. */
 export const boostRequestSchema = z.object({
   days: z.union(BOOST_DAYS.map((d) => z.literal(d)) as [z.ZodLiteral<7>, z.ZodLiteral<15>, z.ZodLiteral<30>], {
-    error: 'A boost is for 7, 15 or 30 days',
+    error: API_MESSAGES.boostDays,
   }),
 });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { API_MESSAGES } from '../messages/api.ts';
 import { isPaisa } from './money.ts';
 
 /**
@@ -9,7 +10,7 @@ import { isPaisa } from './money.ts';
 export const LEDGER_ENTRY_TYPES = ['deposit', 'boost', 'refund', 'adjustment', 'withdrawal'] as const;
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 
-export const paisaSchema = z.number().refine(isPaisa, { error: 'Amount must be a whole number of paisa' });
+export const paisaSchema = z.number().refine(isPaisa, { error: API_MESSAGES.wholePaisa });
 
 /** One entry as the API answers it: the spec's transaction fields, and the exact figures beside them. */
 export const ledgerEntrySchema = z.object({
@@ -36,7 +37,7 @@ export const adminLedgerEntrySchema = ledgerEntrySchema.extend({
 });
 export type AdminLedgerEntry = z.infer<typeof adminLedgerEntrySchema>;
 
-const day = z.iso.date({ error: 'Dates are YYYY-MM-DD' });
+const day = z.iso.date({ error: API_MESSAGES.walletDates });
 
 /** What Payment Management filters by: type, gateway, person, a range of Pakistan days. */
 export const ledgerFilterSchema = z
@@ -45,12 +46,12 @@ export const ledgerFilterSchema = z
     method: z.enum(['jazzcash', 'easypaisa']).optional(),
     userId: z
       .string()
-      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id')
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, API_MESSAGES.invalidId)
       .optional(),
     from: day.optional(),
     to: day.optional(),
   })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, { error: 'The range ends before it starts', path: ['to'] });
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { error: API_MESSAGES.walletRange, path: ['to'] });
 export type LedgerFilter = z.infer<typeof ledgerFilterSchema>;
 
 /** The exact totals of a filter: each type's count and signed sum, and all of them together. */
@@ -63,10 +64,10 @@ export interface LedgerTotals {
 /** POST /api/admin/wallet/users/{id}/adjustments: either way, never zero, always with a reason. */
 export const adjustmentSchema = z.object({
   amountPaisa: z
-    .number({ error: 'Enter the amount in paisa' })
-    .int({ error: 'Amount must be a whole number of paisa' })
-    .refine((n) => n !== 0 && Math.abs(n) <= 10_000_000_00, { error: 'Enter an amount other than zero' }),
-  reason: z.string({ error: 'Say why' }).trim().min(3, { error: 'Say why' }).max(500),
+    .number({ error: API_MESSAGES.amountInPaisa })
+    .int({ error: API_MESSAGES.wholePaisa })
+    .refine((n) => n !== 0 && Math.abs(n) <= 10_000_000_00, { error: API_MESSAGES.amountNotZero }),
+  reason: z.string({ error: API_MESSAGES.sayWhy }).trim().min(3, { error: API_MESSAGES.sayWhy }).max(500),
 });
 export type Adjustment = z.infer<typeof adjustmentSchema>;
 
@@ -78,10 +79,10 @@ export type Adjustment = z.infer<typeof adjustmentSchema>;
  */
 export const depositRefundSchema = z.object({
   amountPaisa: z
-    .number({ error: 'Enter the amount in paisa' })
-    .int({ error: 'Amount must be a whole number of paisa' })
-    .positive({ error: 'Enter the amount in paisa' }),
-  to: z.enum(['gateway', 'wallet'], { error: 'Refund to the gateway or to the wallet' }),
-  reason: z.string({ error: 'Say why' }).trim().min(3, { error: 'Say why' }).max(500),
+    .number({ error: API_MESSAGES.amountInPaisa })
+    .int({ error: API_MESSAGES.wholePaisa })
+    .positive({ error: API_MESSAGES.amountInPaisa }),
+  to: z.enum(['gateway', 'wallet'], { error: API_MESSAGES.refundTo }),
+  reason: z.string({ error: API_MESSAGES.sayWhy }).trim().min(3, { error: API_MESSAGES.sayWhy }).max(500),
 });
 export type DepositRefund = z.infer<typeof depositRefundSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { API_MESSAGES } from '../messages/api.ts';
 
 /** The gateways an employer adds funds through (api wallet/gateways). */
 export const PAYMENT_METHODS = ['jazzcash', 'easypaisa'] as const;
@@ -52,22 +53,22 @@ export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
 /** POST /api/wallet/orders: Add Funds. The limits are the service's (they come from Settings). */
 export const addFundsSchema = z.object({
   amountPaisa: z
-    .number({ error: 'Enter the amount to add' })
-    .int({ error: 'Amount must be a whole number of paisa' })
-    .positive({ error: 'Enter the amount to add' }),
-  currency: z.literal('PKR', { error: 'Funds are added in PKR' }).default('PKR'),
-  method: z.enum(PAYMENT_METHODS, { error: 'Choose JazzCash or Easypaisa' }),
+    .number({ error: API_MESSAGES.amountToAdd })
+    .int({ error: API_MESSAGES.wholePaisa })
+    .positive({ error: API_MESSAGES.amountToAdd }),
+  currency: z.literal('PKR', { error: API_MESSAGES.fundsInPkr }).default('PKR'),
+  method: z.enum(PAYMENT_METHODS, { error: API_MESSAGES.paymentMethod }),
   channel: z.enum(PAYMENT_CHANNELS).default('wallet'),
   /** the payer's mobile account, which the gateway's page otherwise asks for */
   mobile: z
     .string()
     .trim()
-    .regex(/^03\d{9}$/, { error: 'Enter a mobile account number like 03001234567' })
+    .regex(/^03\d{9}$/, { error: API_MESSAGES.mobileAccount })
     .optional(),
   /** made by the browser when Add Funds opens: the same key again is the same order */
   requestId: z
-    .string({ error: 'Invalid request key' })
-    .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Invalid request key' }),
+    .string({ error: API_MESSAGES.requestKey })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: API_MESSAGES.requestKey }),
 });
 export type AddFunds = z.infer<typeof addFundsSchema>;
 
@@ -82,10 +83,10 @@ export const orderFilterSchema = z
   .object({
     status: z.enum(ORDER_STATUSES).optional(),
     method: z.enum(PAYMENT_METHODS).optional(),
-    from: z.iso.date({ error: 'Dates are YYYY-MM-DD' }).optional(),
-    to: z.iso.date({ error: 'Dates are YYYY-MM-DD' }).optional(),
+    from: z.iso.date({ error: API_MESSAGES.walletDates }).optional(),
+    to: z.iso.date({ error: API_MESSAGES.walletDates }).optional(),
   })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, { error: 'The range ends before it starts', path: ['to'] });
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { error: API_MESSAGES.walletRange, path: ['to'] });
 
 /** GET /api/admin/wallet/orders/totals: the exact count and sum of a filter's deposits, by status. */
 export interface OrderTotals {

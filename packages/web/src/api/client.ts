@@ -146,10 +146,12 @@ export function codeOf(error: unknown): string | null {
 /** Whether a failed call was refused because someone else changed the record first (409, 412). */
 export const isConflict = (error: unknown) => error instanceof Error && /^(409|412): /.test(error.message);
 
-/** One field the API refused, as its 400 answer names it (`issues: [{ path, message }]`). */
+/** One field the API refused, as its 400 answer names it (`issues: [{ path, message, code }]`). */
 export interface FieldIssue {
   path: string;
   message: string;
+  /** the message's catalog key (issue 30) */
+  code?: string;
 }
 
 /** The field issues of a refused call, so a form can show each by its field; none for other failures. */

@@ -1,4 +1,4 @@
-import { CV_CONTENT_TYPES, EN_PAGES, LIMITS, LOGO_CONTENT_TYPES, LOGO_FILE_TEXT } from '@modern-jobs/domain';
+import { CV_CONTENT_TYPES, LIMITS, LOGO_CONTENT_TYPES, type MessageKey } from '@modern-jobs/domain';
 import type { UploadPurpose } from '../api/uploads.ts';
 
 /** Phones often report no type for Office files; the extension then decides. */
@@ -14,22 +14,23 @@ const BY_EXTENSION: Record<string, string> = {
 
 export const FILE_RULES: Record<
   UploadPurpose,
-  { types: readonly string[]; maxBytes: number; accept: string; tooBig: string; wrongType: string }
+  { types: readonly string[]; maxBytes: number; accept: string; tooBig: MessageKey; wrongType: MessageKey }
 > = {
   cv: {
     types: CV_CONTENT_TYPES,
     maxBytes: LIMITS.cvMaxBytes,
     accept:
       '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    tooBig: EN_PAGES['upload.cvTooBig'],
-    wrongType: EN_PAGES['upload.cvWrongType'],
+    // The API's words for the same refusals, so the browser's check and the server's read alike.
+    tooBig: 'api.cvTooBig',
+    wrongType: 'api.cvWrongType',
   },
   logo: {
     types: LOGO_CONTENT_TYPES,
     maxBytes: LIMITS.logoMaxBytes,
     accept: '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp',
-    tooBig: LOGO_FILE_TEXT.tooBig,
-    wrongType: LOGO_FILE_TEXT.wrongType,
+    tooBig: 'api.logoTooBig',
+    wrongType: 'api.logoWrongType',
   },
 };
 
@@ -42,10 +43,10 @@ export function contentTypeOf(file: File, purpose: UploadPurpose): string | null
   return guessed && types.includes(guessed) ? guessed : null;
 }
 
-/** Why a file cannot be uploaded, or null when it can: in English, which the page shows in its language. */
-export function fileProblem(file: File, purpose: UploadPurpose): string | null {
+/** Why a file cannot be uploaded, by its catalog key, or null when it can. */
+export function fileProblem(file: File, purpose: UploadPurpose): MessageKey | null {
   if (!contentTypeOf(file, purpose)) return FILE_RULES[purpose].wrongType;
   if (file.size > FILE_RULES[purpose].maxBytes) return FILE_RULES[purpose].tooBig;
-  if (file.size === 0) return EN_PAGES['upload.empty'];
+  if (file.size === 0) return 'upload.empty';
   return null;
 }

@@ -1,8 +1,7 @@
-import { EN_PAGES } from '@modern-jobs/domain';
+import type { MessageKey } from '@modern-jobs/domain';
 import { useCallback, useRef, useState } from 'react';
-import { messageOf } from '../api/client.ts';
 import { confirmUpload, putWithRetries, requestUploadUrl, type UploadPurpose } from '../api/uploads.ts';
-import { contentTypeOf, fileProblem } from './file-rules.ts';
+import { contentTypeOf, FILE_RULES, fileProblem } from './file-rules.ts';
 
 export type UploadState =
   | { status: 'idle' }
@@ -18,8 +17,9 @@ export type UploadState =
       status: 'failed';
       file: File | null;
       stage: 'check' | 'send' | 'process';
-      message: string;
-      /** the failed call, for the reference a person can quote */
+      /** what the browser found wrong with the file (the check), by its catalog key */
+      problem?: MessageKey;
+      /** the failed call (sending, processing): its message and code, and the reference a person can quote */
       error?: unknown;
     };
 
@@ -44,8 +44,8 @@ function withoutSignature(uploadURL: string): string {
 
 /**
  * One file to upload: checked here first, then signed, sent with progress, and verified by the
- * server. A failure keeps the file so `retry` can send it again. Its message is the domain's or the
- * API's English, which FileUpload shows in the page's language.
+ * server. A failure keeps the file so `retry` can send it again. Its reason is the check's catalog key
+ * or the failed call, which FileUpload shows in the page's language.
  *
  * `finished()` waits for the upload on its way, if any, and answers how it ended: a form's submit
  * reads the path to send from it, never from a field an event may not have written yet.
@@ -83,7 +83,7 @@ export function useFileUpload(purpose: UploadPurpose, options: UploadOptions = {
           status: 'failed',
           file: null,
           stage: 'check',
-          message: problem ?? EN_PAGES['upload.cvWrongType'],
+          problem: problem ?? FILE_RULES[purpose].wrongType,
         });
       show({ status: 'uploading', file, progress: 0 });
       let uploadURL: string;
@@ -104,7 +104,6 @@ export function useFileUpload(purpose: UploadPurpose, options: UploadOptions = {
           status: 'failed',
           file,
           stage: 'send',
-          message: messageOf(error, EN_PAGES['upload.sendFailed']),
           error,
         });
       }
@@ -120,7 +119,6 @@ export function useFileUpload(purpose: UploadPurpose, options: UploadOptions = {
             status: 'failed',
             file,
             stage: 'process',
-            message: messageOf(error, EN_PAGES['upload.checkFailed']),
             error,
           });
         }

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LOCALE,
   DIRECTION,
   type Locale,
   localeOfPath,
@@ -14,7 +15,8 @@ import {
 import { createContext, type ReactNode, use, useLayoutEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { codeOf, errorReference, messageOf } from '../api/client.ts';
-import { keyOfEnglish, loadTexts, textsNow } from './texts.ts';
+import { defaultTextKey, type TextField, type TextSetting } from './setting-text.ts';
+import { loadTexts, textsNow } from './texts.ts';
 
 export interface I18n extends Texts {
   dir: 'ltr' | 'rtl';
@@ -23,12 +25,14 @@ export interface I18n extends Texts {
   /** A message with a count, in its plural form. */
   plural: (key: PluralKey, count: number) => string;
   /**
-   * A text the domain, the API or the spec's default settings wrote in English, in the page's
-   * language when the catalog has it. One it does not know (a gateway's "Service Unavailable")
-   * stays as it is on an English page and reads as `fallback` on any other; with no fallback (an
-   * operator's own button text) it stays as written.
+   * A message a domain schema's issue carries, its catalog key, in the page's language. Words the
+   * page's catalog does not have (zod's own defaults) read as `fallback` on a page in another
+   * language, and as written on an English page or with no fallback. (The admin panel, in English
+   * only, shows its schemas' keys in the spec's words: pages/admin/english.ts.)
    */
-  text: (english: string, fallback?: MessageKey) => string;
+  message: (key: string, fallback?: MessageKey) => string;
+  /** An operator's text (a button's, the pop-up's): the spec's default in the page's language, their own words as written. */
+  settingText: <S extends TextSetting>(setting: S, field: TextField<S>, value: string) => string;
   /** What went wrong, for a screen: the API's message in the page's language, else `fallback`'s text. */
   errorText: (error: unknown, fallback: MessageKey) => string;
   /** 'Reference: …' for a failed call a person can quote to find it in the logs; none when offline. */
@@ -40,17 +44,19 @@ export interface I18n extends Texts {
 }
 
 export function i18nFor(texts: Texts): I18n {
-  const text: I18n['text'] = (english, fallback) => {
-    if (texts.locale === 'en') return english;
-    const key = keyOfEnglish(english) ?? fallback;
-    return key ? translate(texts, key) : english;
-  };
   return {
     ...texts,
     dir: DIRECTION[texts.locale],
     t: (key, values) => translate(texts, key, values),
     plural: (key, count) => plural(texts, key, count),
-    text,
+    message: (key, fallback) => {
+      if (Object.hasOwn(texts.catalog, key)) return translate(texts, key as MessageKey);
+      return fallback && texts.locale !== DEFAULT_LOCALE ? translate(texts, fallback) : key;
+    },
+    settingText: (setting, field, value) => {
+      const key = defaultTextKey(setting, field, value);
+      return key ? translate(texts, key) : value;
+    },
     errorText: (error, fallback) => {
       const english = messageOf(error, '');
       if (texts.locale === 'en') return english || translate(texts, fallback);

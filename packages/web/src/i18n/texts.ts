@@ -16,13 +16,9 @@ type Words = Readonly<Record<string, string>>;
  */
 const english: Record<string, string> = { ...EN_FIRST_SCREEN };
 
-/** Bumped whenever English grows, so keyOfEnglish reads it again. */
-let englishVersion = 0;
-
 /** Adds a part of the English catalog (a page chunk's). */
 export function addEnglish(part: Words): void {
   Object.assign(english, part);
-  englishVersion++;
 }
 
 /**
@@ -54,12 +50,7 @@ export function addTexts(part: TextsPart): void {
 }
 
 const importers: Record<Exclude<Locale, 'en'>, () => Promise<Words>> = {
-  ur: () =>
-    import('./urdu.ts').then((m) => {
-      // The English the domain and the API write, to recognise it on an Urdu page (keyOfEnglish).
-      addEnglish(m.englishPages);
-      return m.ur;
-    }),
+  ur: () => import('./urdu.ts').then((m) => m.ur),
 };
 
 /** The language's texts if already loaded, else null. */
@@ -92,18 +83,4 @@ export function loadTexts(locale: Locale): Promise<Texts> {
   );
   loading.set(locale, promise);
   return promise;
-}
-
-let byEnglish: { version: number; keys: Map<string, MessageKey> } | null = null;
-
-/**
- * The catalog key of a text the domain or the API wrote in English (a validation message, a toast,
- * an error answer), so another language can show it in its words; null for a text we do not know.
- */
-export function keyOfEnglish(text: string): MessageKey | null {
-  if (byEnglish?.version !== englishVersion) {
-    const keys = new Map(Object.entries(english).map(([key, value]) => [value, key as MessageKey]));
-    byEnglish = { version: englishVersion, keys };
-  }
-  return byEnglish.keys.get(text) ?? null;
 }

@@ -16,7 +16,7 @@ export function useTrustI18n() {
     /** a count's plural form (`_one` / `_other`), as `plural` does for MessageKeys */
     tPlural: (key: string, count: number) =>
       translate(i18n, asKey(`${key}_${count === 1 ? 'one' : 'other'}` as TrustKey), { count: amount(count) }),
-    /** an API or form message in the page's language, recognised by its English */
-    ttext: (english: string, fallback: TrustKey) => i18n.text(english, asKey(fallback)),
+    /** a form's message (the domain schema's key) in the page's language; see I18n's `message` */
+    tmessage: (key: string, fallback: TrustKey) => i18n.message(key, asKey(fallback)),
   };
 }

@@ -28,7 +28,7 @@ export function FileUpload({
   onRetry: () => void;
 }) {
   const statusId = useId();
-  const { t, text, referenceText } = useI18n();
+  const { t, errorText, referenceText } = useI18n();
   const busy = state.status === 'uploading' || state.status === 'processing';
   const fileName = state.status === 'idle' || (state.status === 'failed' && !state.file) ? null : state.file?.name;
   return (
@@ -90,7 +90,9 @@ export function FileUpload({
             {state.status === 'failed' && (
               <Group gap="xs" justify="space-between" wrap="nowrap">
                 <Text size="xs" c="red.8" role="alert">
-                  {text(state.message, state.stage === 'process' ? 'upload.checkFailed' : 'upload.sendFailed')}
+                  {state.problem
+                    ? t(state.problem)
+                    : errorText(state.error, state.stage === 'process' ? 'upload.checkFailed' : 'upload.sendFailed')}
                   {referenceText(state.error) && (
                     <bdi style={{ display: 'block', opacity: 0.8 }}>{referenceText(state.error)}</bdi>
                   )}

@@ -13,7 +13,7 @@ const WinModal = lazy(() => loadWinModal().then((m) => ({ default: m.WinModal })
 /** The floating highlight button (default 'Win 3600') that opens the prize pop-up (spec §2). */
 export function HighlightButton() {
   const { value, isLoading } = useSetting('highlight_button');
-  const { text } = useI18n();
+  const { settingText } = useI18n();
   const client = useQueryClient();
   const [opened, { open, close }] = useDisclosure(false);
   // The pop-up's texts are asked for when it is wanted, with its code, and it opens once both are
@@ -32,7 +32,7 @@ export function HighlightButton() {
         onClick={openWithTexts}
         aria-haspopup="dialog"
       >
-        {text(value.text)}
+        {settingText('highlight_button', 'text', value.text)}
       </Button>
       {opened && (
         <Suspense>

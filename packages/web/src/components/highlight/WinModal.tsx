@@ -10,7 +10,7 @@ import { useI18n } from '../../i18n/I18nProvider.tsx';
  */
 export function WinModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { value } = useSetting('win_modal');
-  const { t, text } = useI18n();
+  const { t, settingText } = useI18n();
   const hasLink = value.downloadLink !== '#';
   return (
     <Modal
@@ -22,10 +22,10 @@ export function WinModal({ opened, onClose }: { opened: boolean; onClose: () => 
     >
       <Stack align="center" ta="center" gap="sm" pb="sm">
         <Title order={2} size="h3" dir="auto">
-          {text(value.firstLine)}
+          {settingText('win_modal', 'firstLine', value.firstLine)}
         </Title>
         <Text c="dimmed" dir="auto">
-          {text(value.secondLine)}
+          {settingText('win_modal', 'secondLine', value.secondLine)}
         </Text>
         <Button
           component="a"

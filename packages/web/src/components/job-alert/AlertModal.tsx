@@ -56,7 +56,7 @@ export function AlertModal({
 
 function AlertForm({ criteria, onDone }: { criteria: AlertCriteria; onDone: () => void }) {
   const i18n = useI18n();
-  const { t, text, errorText, referenceText } = i18n;
+  const { t, message, errorText, referenceText } = i18n;
   const { user } = useAuth();
   const client = useQueryClient();
   const summaryId = useId();
@@ -106,7 +106,7 @@ function AlertForm({ criteria, onDone }: { criteria: AlertCriteria; onDone: () =
           maxLength={80}
           dir="auto"
           data-autofocus
-          error={errors.name?.message && text(errors.name.message)}
+          error={errors.name?.message && message(errors.name.message)}
           {...form.register('name')}
         />
         <Controller
@@ -117,7 +117,7 @@ function AlertForm({ criteria, onDone }: { criteria: AlertCriteria; onDone: () =
               label={t('alerts.frequency')}
               value={field.value}
               onChange={field.onChange}
-              error={errors.frequency?.message && text(errors.frequency.message)}
+              error={errors.frequency?.message && message(errors.frequency.message)}
             >
               <Stack gap="sm" mt="xs">
                 <Radio value="instant" label={t('alerts.instant')} description={t('alerts.instantHint')} />

@@ -13,15 +13,15 @@ import { RecruiterFields } from './RecruiterFields.tsx';
  * company, logo, boost and status around these). `afterTitle` is where the admin's Company goes.
  */
 export function JobFormFields({ afterTitle }: { afterTitle?: ReactNode }) {
-  const { t, text } = useI18n();
+  const { t, message: keyText } = useI18n();
   const {
     register,
     formState: { errors },
   } = useFormContext<EmployerJobForm>();
-  /** A field's message (the domain's English) in the page's language. */
+  /** A field's message (the domain schema's key) in the page's language. */
   const error = (name: keyof EmployerJobForm, fallback: MessageKey) => {
     const message = errors[name]?.message;
-    return message ? text(message, fallback) : undefined;
+    return message ? keyText(message, fallback) : undefined;
   };
   const typeOptions = [
     { value: '', label: t('jobForm.selectType') },

@@ -8,7 +8,7 @@ import { useTrustI18n } from '../../i18n/trust-i18n.ts';
  * employer abroad directly, or a licensed OEP with its licence number. Hidden for jobs at home.
  */
 export function RecruiterFields() {
-  const { tt, ttext } = useTrustI18n();
+  const { tt, tmessage } = useTrustI18n();
   const {
     register,
     control,
@@ -18,7 +18,7 @@ export function RecruiterFields() {
   if (!(workplace || location.trim()) || !needsRecruiter({ workplace: workplace || null, location })) return null;
   const error = (name: 'recruiterKind' | 'oepLicence', fallback: TrustKey) => {
     const message = errors[name]?.message;
-    return message ? ttext(message, fallback) : undefined;
+    return message ? tmessage(message, fallback) : undefined;
   };
   const options = [
     { value: '', label: tt('trust.form.choose') },

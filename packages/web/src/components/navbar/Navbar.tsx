@@ -12,12 +12,12 @@ import classes from './Navbar.module.css';
 /** The configurable sign-in button (spec §2): external http(s) links open in a new tab. */
 function SignInButton({ fullWidth = false }: { fullWidth?: boolean }) {
   const { value, isLoading } = useSetting('sign_in_button');
-  const { text } = useI18n();
+  const { settingText } = useI18n();
   // Wait for the operator's text rather than flash the default and swap it.
   if (isLoading || !value.visible) return null;
   return (
     <Button component="a" href={value.link} fullWidth={fullWidth} {...newTabIfExternal(value.link)}>
-      {text(value.text)}
+      {settingText('sign_in_button', 'text', value.text)}
     </Button>
   );
 }

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useAdminSignIn } from '../../api/admin.ts';
 import { showToast } from '../../app/toast.ts';
+import { english } from './english.ts';
 
 type Fields = z.input<typeof adminLoginSchema>;
 
@@ -73,14 +74,14 @@ export function AdminLogin() {
             inputMode="tel"
             autoComplete="username"
             withAsterisk
-            error={form.formState.errors.mobile?.message}
+            error={english(form.formState.errors.mobile?.message)}
             {...form.register('mobile')}
           />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
             withAsterisk
-            error={form.formState.errors.password?.message}
+            error={english(form.formState.errors.password?.message)}
             {...form.register('password')}
           />
           <Button type="submit" loading={signIn.isPending}>

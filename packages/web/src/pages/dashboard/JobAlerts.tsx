@@ -34,7 +34,7 @@ function toastFailure(i18n: I18n, title: string, error: unknown) {
 
 /** The alert's name, and a pencil that turns it into a small form to rename it. */
 function AlertName({ alert, onRename }: { alert: Alert; onRename: (name: string) => Promise<boolean> }) {
-  const { t, text } = useI18n();
+  const { t, message } = useI18n();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(alert.name);
   const [error, setError] = useState<string | null>(null);
@@ -66,7 +66,7 @@ function AlertName({ alert, onRename }: { alert: Alert; onRename: (name: string)
     event.preventDefault();
     const checked = alertChangeSchema.safeParse({ name });
     if (!checked.success) {
-      setError(text(checked.error.issues[0]?.message ?? '', 'validation.alert.name'));
+      setError(message(checked.error.issues[0]?.message ?? '', 'validation.alert.name'));
       return;
     }
     setBusy(true);

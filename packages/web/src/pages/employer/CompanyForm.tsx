@@ -34,7 +34,7 @@ const formOf = (company: Company | null): Fields => ({
  * what is sent, once the upload has finished: the submit waits for it).
  */
 export function CompanyForm({ company, onDone }: { company: Company | null; onDone?: () => void }) {
-  const { t, text } = useI18n();
+  const { t, message: keyText } = useI18n();
   const save = useSaveCompany();
   const form = useForm<Fields, unknown, Saved>({
     resolver: zodResolver(companyInputSchema),
@@ -46,7 +46,7 @@ export function CompanyForm({ company, onDone }: { company: Company | null; onDo
   const creating = !company;
   const error = (name: 'name' | 'website' | 'city', fallback: MessageKey) => {
     const message = errors[name]?.message;
-    return message ? text(message, fallback) : undefined;
+    return message ? keyText(message, fallback) : undefined;
   };
 
   const onSubmit = form.handleSubmit(async (fields) => {

@@ -1,11 +1,14 @@
 import { Alert, Text } from '@mantine/core';
+import { INVALID_REQUEST_CODE } from '@modern-jobs/domain';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { issuesOf } from '../../api/client.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 
 /**
  * Puts each field issue of a refused save (400 `issues`) on the field it names, when the form has
- * that field, so the message shows where the person types.
+ * that field, so the message shows where the person types: by its code, the catalog key the field
+ * shows in the page's language, as the form's own checks give theirs; by its words when the code
+ * names no message of ours (zod's own default), which the field reads as its fallback.
  */
 export function showFieldIssues<T extends FieldValues>(
   setError: UseFormSetError<T>,
@@ -14,7 +17,8 @@ export function showFieldIssues<T extends FieldValues>(
 ): void {
   for (const issue of issuesOf(error)) {
     const field = fields.find((name) => name === issue.path);
-    if (field) setError(field, { type: 'server', message: issue.message });
+    const code = issue.code && issue.code !== INVALID_REQUEST_CODE ? issue.code : null;
+    if (field) setError(field, { type: 'server', message: code ?? issue.message });
   }
 }
 

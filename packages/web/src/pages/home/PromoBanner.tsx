@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n/I18nProvider.tsx';
 /** The optional promotional banner (spec §2), shown only when the operator has set one and made it visible. */
 export function PromoBanner() {
   const promo = useSetting('promotional_button');
-  const { text } = useI18n();
+  const { settingText } = useI18n();
   if (!promo.exists || !promo.value.visible) return null;
   return (
     <Container size="lg" mt="md">
@@ -22,7 +22,7 @@ export function PromoBanner() {
           {...newTabIfExternal(promo.value.link)}
         >
           <Text fw={700} dir="auto">
-            {text(promo.value.text)}
+            {settingText('promotional_button', 'text', promo.value.text)}
           </Text>
         </Button>
       </Paper>

@@ -42,7 +42,7 @@ export function ApplyModal({
     defaultValues: EMPTY,
   });
   const submit = useSubmitApplication();
-  const { t, text, toast, errorText, referenceText } = useI18n();
+  const { t, message, toast, errorText, referenceText } = useI18n();
   const cv = useFileUpload('cv', {
     onDone: () => showToast({ ...toast('cvUploaded'), color: 'green' }),
     onFailed: (failed) => {
@@ -87,7 +87,7 @@ export function ApplyModal({
             label={t('apply.fullName')}
             autoComplete="name"
             withAsterisk
-            error={errors.fullName?.message && text(errors.fullName.message)}
+            error={errors.fullName?.message && message(errors.fullName.message)}
             {...form.register('fullName')}
           />
           <TextInput
@@ -98,7 +98,7 @@ export function ApplyModal({
             dir="ltr"
             autoComplete="tel"
             withAsterisk
-            error={errors.contactNumber?.message && text(errors.contactNumber.message)}
+            error={errors.contactNumber?.message && message(errors.contactNumber.message)}
             {...form.register('contactNumber')}
           />
           <TextInput
@@ -108,7 +108,7 @@ export function ApplyModal({
             inputMode="tel"
             dir="ltr"
             withAsterisk
-            error={errors.whatsappNumber?.message && text(errors.whatsappNumber.message)}
+            error={errors.whatsappNumber?.message && message(errors.whatsappNumber.message)}
             {...form.register('whatsappNumber')}
           />
           <TextInput
@@ -117,7 +117,7 @@ export function ApplyModal({
             autoComplete="email"
             dir="ltr"
             withAsterisk
-            error={errors.email?.message && text(errors.email.message)}
+            error={errors.email?.message && message(errors.email.message)}
             {...form.register('email')}
           />
           <FileUpload

@@ -52,14 +52,14 @@ function CvUpload({ label, onVerified }: { label: string; onVerified: (path: str
 }
 
 function RenameModal({ cv, onClose }: { cv: SavedCv; onClose: () => void }) {
-  const { t, text } = useI18n();
+  const { t, message } = useI18n();
   const change = useChangeCv();
   const failed = useCvFailure();
   const [name, setName] = useState(cv.name);
   const [error, setError] = useState<string | null>(null);
   const save = async () => {
     const parsed = savedCvChangeSchema.safeParse({ name });
-    if (!parsed.success) return setError(text(parsed.error.issues[0]?.message ?? ''));
+    if (!parsed.success) return setError(message(parsed.error.issues[0]?.message ?? '', 'validation.profile.cvName'));
     try {
       await change.mutateAsync({ id: cv.id, change: parsed.data });
       showToast({ title: t('cvs.changed'), message: parsed.data.name ?? '', color: 'green' });

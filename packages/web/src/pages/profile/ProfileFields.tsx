@@ -84,7 +84,7 @@ function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetry: () =
  * kept from a visit that could not save comes back in the inputs and is sent at once.
  */
 export function ProfileFields({ saved, userId }: { saved: Profile; userId: string }) {
-  const { t, text } = useI18n();
+  const { t, message: keyText } = useI18n();
   const start = useMemo(() => {
     const draft = readDraft(userId, saved);
     return { values: draft ?? profileToForm(saved), restored: draft !== null };
@@ -92,7 +92,7 @@ export function ProfileFields({ saved, userId }: { saved: Profile; userId: strin
   const form = useForm<ProfileForm>({ resolver, mode: 'onTouched', defaultValues: start.values });
   const { status, saveNow } = useProfileAutosave(form, saved, userId, start.restored);
   const { errors } = form.formState;
-  const message = (english: string | undefined) => (english ? text(english) : undefined);
+  const message = (key: string | undefined) => (key ? keyText(key) : undefined);
 
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()}>
@@ -213,7 +213,7 @@ function TagList({
   label: string;
   max: number;
 }) {
-  const { t, text } = useI18n();
+  const { t, message } = useI18n();
   return (
     <Controller
       control={form.control}
@@ -228,7 +228,7 @@ function TagList({
           maxTags={max}
           clearable
           acceptValueOnBlur
-          error={fieldState.error?.message ? text(fieldState.error.message) : undefined}
+          error={fieldState.error?.message ? message(fieldState.error.message) : undefined}
         />
       )}
     />

@@ -15,10 +15,10 @@ type RowErrors = Record<string, { message?: string } | undefined> | undefined;
  * incomplete is said by the save status instead.
  */
 function useFieldError() {
-  const { text } = useI18n();
+  const { message } = useI18n();
   return (row: Row, name: string) => {
-    const message = row.errors?.[name]?.message;
-    return message && row.touched?.[name] && row.dirty?.[name] ? text(message) : undefined;
+    const key = row.errors?.[name]?.message;
+    return key && row.touched?.[name] && row.dirty?.[name] ? message(key) : undefined;
   };
 }
 

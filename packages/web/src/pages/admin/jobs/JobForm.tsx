@@ -19,6 +19,7 @@ import { FileUpload } from '../../../components/file-upload/FileUpload.tsx';
 import { JobFormFields } from '../../../components/job-form/JobFormFields.tsx';
 import { useFileUpload } from '../../../hooks/useFileUpload.ts';
 import { useI18n } from '../../../i18n/I18nProvider.tsx';
+import { english } from '../english.ts';
 
 /**
  * 'Post New Job' / 'Edit Job' (spec §2, §4, §5). Editing loads the row's values; Cancel Edit or a
@@ -122,7 +123,12 @@ export function JobForm({ editing, onDone }: { editing: Job | null; onDone: () =
           )}
           <JobFormFields
             afterTitle={
-              <TextInput label="Company" withAsterisk error={errors.company?.message} {...form.register('company')} />
+              <TextInput
+                label="Company"
+                withAsterisk
+                error={english(errors.company?.message)}
+                {...form.register('company')}
+              />
             }
           />
           <FileUpload

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { messageOf } from '../../../api/client.ts';
 import { showToast } from '../../../app/toast.ts';
 import { useI18n } from '../../../i18n/I18nProvider.tsx';
+import { english } from '../english.ts';
 import { changedSinceRead, useDecideJob } from './moderation-api.ts';
 
 type Fields = z.input<typeof rejectJobSchema>;
@@ -95,7 +96,7 @@ export function RejectModal({
             maxLength={REASON_MAX}
             withAsterisk
             data-autofocus
-            error={form.formState.errors.reason?.message}
+            error={english(form.formState.errors.reason?.message)}
             {...form.register('reason')}
           />
           <Group justify="flex-end" gap="sm">

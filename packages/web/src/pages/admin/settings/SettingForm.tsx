@@ -17,6 +17,7 @@ import { showToast } from '../../../app/toast.ts';
 import { ConflictAlert } from '../../../components/conflict-alert/ConflictAlert.tsx';
 import { ErrorPanel } from '../../../components/status-panel/StatusPanel.tsx';
 import { useI18n } from '../../../i18n/I18nProvider.tsx';
+import { english } from '../english.ts';
 import { PaisaInput } from './PaisaInput.tsx';
 
 export interface FieldSpec {
@@ -35,8 +36,8 @@ const blankOf = (fields: FieldSpec[]): FieldValues =>
 /** A field's message; a list's may be on one of its items (the third preset is no amount). */
 function errorOf(errors: FieldValues, name: string): string | undefined {
   const error = errors[name];
-  if (typeof error?.message === 'string') return error.message;
-  if (Array.isArray(error)) return error.find((item) => typeof item?.message === 'string')?.message;
+  if (typeof error?.message === 'string') return english(error.message);
+  if (Array.isArray(error)) return english(error.find((item) => typeof item?.message === 'string')?.message);
   return undefined;
 }
 
@@ -151,7 +152,7 @@ export function SettingForm<K extends SettingKey>({ settingKey, fields }: { sett
                 key={field.name}
                 label={field.label}
                 placeholder={field.placeholder}
-                error={form.formState.errors[field.name]?.message as string | undefined}
+                error={english(form.formState.errors[field.name]?.message as string | undefined)}
                 {...form.register(field.name)}
               />
             ),
