@@ -2,12 +2,19 @@
  * Buying a boost for one of the employer's jobs from the wallet: offered for an approved, open job only,
  * at each length's price, with its current end; refused with Add Funds when the wallet is short.
  */
-import { API_MESSAGES, type LedgerEntry, type MessageKey, type MessageValues, translate } from '@modern-jobs/domain';
+import {
+  API_MESSAGES,
+  type LedgerEntry,
+  type MessageKey,
+  type MessageValues,
+  translate,
+  WALLET_DEFAULTS,
+} from '@modern-jobs/domain';
 import { URDU } from '@modern-jobs/domain/i18n/ur';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aJob, apiRefusal, renderAt, SIGNED_IN_USER, signIn, signOut, stubApi } from './render.tsx';
+import { aJob, apiRefusal, renderAt, SIGNED_IN_USER, setting, signIn, signOut, stubApi } from './render.tsx';
 import { expectAllUrdu } from './urdu-check.ts';
 
 const ur = (key: MessageKey, values?: MessageValues) => translate(URDU, key, values);
@@ -90,10 +97,34 @@ describe("boosting an employer's job", () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Pay PKR 900 and boost' }));
 
     expect(await screen.findByText('Job boosted')).toBeInTheDocument();
-    expect(bodies).toEqual([{ days: 15 }]);
+    // With the price it showed, so a price changed since is refused rather than charged unseen.
+    expect(bodies).toEqual([{ days: 15, pricePaisa: 90_000 }]);
     await waitFor(() =>
       expect(within(driver).getByTestId('boosted-until')).toHaveTextContent('Boosted until 25 Jan 2099'),
     );
+  });
+
+  it('says so when the operator changed the price meanwhile (409), and shows the new one to pay', async () => {
+    let price = 500_00;
+    const bodies: unknown[] = [];
+    stubApi({
+      '/api/auth/user': EMPLOYER,
+      '/api/employer/jobs': { items: [job({ id: 'j1', title: 'Solar Technician' })], nextCursor: null },
+      '/api/settings/wallet': () => json(setting('wallet', { ...WALLET_DEFAULTS, boost7Paisa: price })),
+      '/api/employer/jobs/j1/boost': (_url, init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        price = 650_00;
+        return refused(409, API_MESSAGES.boostPriceChanged);
+      },
+    });
+    renderAt('/employer');
+    await userEvent.click(await screen.findByRole('button', { name: 'Boost Solar Technician' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Boost this job' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Pay PKR 500 and boost' }));
+
+    expect(await dialog.findByRole('alert')).toHaveTextContent(API_MESSAGES.boostPriceChanged);
+    expect(bodies).toEqual([{ days: 7, pricePaisa: 500_00 }]);
+    expect(await dialog.findByRole('button', { name: 'Pay PKR 650 and boost' })).toBeInTheDocument();
   });
 
   it('offers Add Funds when the wallet is short (402)', async () => {

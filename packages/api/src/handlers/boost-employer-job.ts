@@ -15,11 +15,14 @@ export const handler = httpHandler(
   async ({ params, body, auth, event }) => {
     const employer = await auth.requireEmployer();
     try {
-      const { job, entry } = await buyBoost(employer.userId, params.id, body.days, {
-        to: employer.email,
-        locale: requestLocale(event),
-        name: employer.firstName,
-      });
+      const { job, entry } = await buyBoost(
+        employer.userId,
+        params.id,
+        body.days,
+        { to: employer.email, locale: requestLocale(event), name: employer.firstName },
+        new Date(),
+        body.pricePaisa,
+      );
       return json({ job: asEmployerJob(job), entry: toLedgerEntry(entry) });
     } catch (error) {
       walletRefused(error);

@@ -52,8 +52,12 @@ export async function buyBoost(
   days: BoostDays,
   receipt: Recipient,
   now = new Date(),
+  /** the price the buyer was shown, when their page sent it */
+  shownPricePaisa?: number,
 ): Promise<{ job: Job; entry: StoredEntry }> {
   const prices = await walletSetting();
+  if (shownPricePaisa !== undefined && shownPricePaisa !== boostPricePaisa(prices, days))
+    throw new BoostRefusedError('price');
   for (let attempt = 1; ; attempt++) {
     const previous = await getOwnedJob(jobId, employerId);
     if (!previous) throw new BoostRefusedError('not-found');

@@ -6,7 +6,7 @@
 /** Why a boost was not bought: nothing was written. */
 export class BoostRefusedError extends Error {
   override name = 'BoostRefusedError';
-  constructor(readonly reason: 'not-found' | 'not-public' | 'no-end' | 'funds' | 'not-employer' | 'changed') {
+  constructor(readonly reason: 'not-found' | 'not-public' | 'no-end' | 'funds' | 'not-employer' | 'changed' | 'price') {
     super(reason);
   }
 }

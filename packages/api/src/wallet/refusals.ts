@@ -35,6 +35,7 @@ const BOOST_REFUSALS: Record<BoostRefusedError['reason'], [number, string]> = {
   funds: [402, API_MESSAGES.insufficientFunds],
   'not-employer': [403, API_MESSAGES.notEmployer],
   changed: [409, API_MESSAGES.jobChanged],
+  price: [409, API_MESSAGES.boostPriceChanged],
 };
 
 const REFUND_REFUSALS: Record<RefundRefusedError['reason'], [number, string]> = {

@@ -165,7 +165,14 @@ describe('paid boosts', () => {
     try {
       await credit(owner.id, 650_00);
       const before = await balanceOf(owner.id);
-      const bought = await boost(owner, id, 7);
+      // A page that still showed the old price is refused, and nothing is charged.
+      const stale = await call(owner.cookie, 'POST', `/api/employer/jobs/${id}/boost`, { days: 7, pricePaisa: 500_00 });
+      expect([stale.status, stale.body.message]).toEqual([409, API_MESSAGES.boostPriceChanged]);
+      expect(await balanceOf(owner.id)).toBe(before);
+      const bought = await call(owner.cookie, 'POST', `/api/employer/jobs/${id}/boost`, {
+        days: 7,
+        pricePaisa: 650_00,
+      });
       expect(bought.body.entry).toMatchObject({ type: 'boost', amountPaisa: -650_00 });
       expect(await balanceOf(owner.id)).toBe(before - 650_00);
     } finally {

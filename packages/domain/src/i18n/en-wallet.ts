@@ -9,6 +9,7 @@ const WALLET_API_MESSAGES = {
   insufficientFunds: API_MESSAGES.insufficientFunds,
   boostNotPublic: API_MESSAGES.boostNotPublic,
   boostWithoutEnd: API_MESSAGES.boostWithoutEnd,
+  boostPriceChanged: API_MESSAGES.boostPriceChanged,
 } as const;
 
 /**

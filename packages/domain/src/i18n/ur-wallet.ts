@@ -15,6 +15,7 @@ export const UR_WALLET: Catalog<WalletKey> = {
   'api.insufficientFunds': 'آپ کے والٹ میں اس کے لیے کافی رقم نہیں۔ پہلے رقم جمع کریں۔',
   'api.boostNotPublic': 'صرف منظور شدہ اور کھلی ملازمت کو نمایاں کیا جا سکتا ہے',
   'api.boostWithoutEnd': 'یہ ملازمت پہلے ہی بغیر اختتامی تاریخ کے نمایاں ہے',
+  'api.boostPriceChanged': 'اس نمایاں کرنے کی قیمت بدل گئی ہے۔ نئی قیمت دیکھ کر دوبارہ کوشش کریں۔',
   'wallet.forBoosts':
     'یہ رقم آپ کی کمپنی کی ملازمتوں کو نمایاں کرنے کے لیے ہے، تاکہ وہ ملازمتوں کی فہرست میں سب سے پہلے دکھائی دیں۔',
   'wallet.seekersFree':

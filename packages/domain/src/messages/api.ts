@@ -96,6 +96,8 @@ export const API_MESSAGES = {
   invalidItem: 'Invalid item',
   settingNotJson: 'Value must be JSON',
   boostDays: 'A boost is for 7, 15 or 30 days',
+  boostPrice: 'The price must be a whole number of paisa',
+  boostPriceChanged: "This boost's price has changed. Look at the new price and try again.",
   // The wallet's schemas: Add Funds as the browser sends it, and Payment Management's filters and corrections
   amountToAdd: 'Enter the amount to add',
   wholePaisa: 'Amount must be a whole number of paisa',

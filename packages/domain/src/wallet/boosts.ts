@@ -5,11 +5,19 @@ import { BOOST_DAYS, type BoostDays } from './limits.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** POST /api/employer/jobs/{id}/boost: how many days to buy. */
+/**
+ * POST /api/employer/jobs/{id}/boost: how many days to buy and, from a page, the price it showed:
+ * a price the operator changed since is refused (409 boostPriceChanged), never charged unseen.
+ */
 export const boostRequestSchema = z.object({
   days: z.union(BOOST_DAYS.map((d) => z.literal(d)) as [z.ZodLiteral<7>, z.ZodLiteral<15>, z.ZodLiteral<30>], {
     error: API_MESSAGES.boostDays,
   }),
+  pricePaisa: z
+    .number({ error: API_MESSAGES.boostPrice })
+    .int(API_MESSAGES.boostPrice)
+    .min(0, API_MESSAGES.boostPrice)
+    .optional(),
 });
 
 /**

@@ -9,8 +9,10 @@ import { refreshWallet } from './wallet.ts';
 export function useBoostJob() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, days }: { id: string; days: BoostDays }) =>
-      (await apiRequest('POST', `/api/employer/jobs/${encodeURIComponent(id)}/boost`, { days })).json() as Promise<{
+    mutationFn: async ({ id, days, pricePaisa }: { id: string; days: BoostDays; pricePaisa: number }) =>
+      (
+        await apiRequest('POST', `/api/employer/jobs/${encodeURIComponent(id)}/boost`, { days, pricePaisa })
+      ).json() as Promise<{
         job: EmployerJob;
         entry: LedgerEntry;
       }>,

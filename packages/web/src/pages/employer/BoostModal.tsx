@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { useAuth } from '../../api/auth.ts';
 import { useBoostJob } from '../../api/boost.ts';
-import { ApiError } from '../../api/client.ts';
+import { ApiError, codeOf } from '../../api/client.ts';
 import { useSetting } from '../../api/settings.ts';
 import { showToast } from '../../app/toast.ts';
 import { AddFundsButton } from '../../components/wallet/AddFundsButton.tsx';
@@ -48,23 +48,25 @@ function BoostForm({ job, onDone }: { job: EmployerJob; onDone: () => void }) {
   const [days, setDays] = useState<BoostDays>(7);
   const boost = useBoostJob();
   const live = isBoostLive(job);
-  // The operator's prices; the defaults until they arrive (the API charges what is set).
-  const { value: prices } = useSetting('wallet');
+  // The operator's prices. The price shown is sent with the purchase: one the operator changed since
+  // is refused (409), and the prices are read again, so nobody pays a price they did not see.
+  const { value: prices, refetch: readPricesAgain } = useSetting('wallet');
   const price = boostPricePaisa(prices, days);
   const short = boost.error instanceof ApiError && boost.error.status === 402;
   const reference = boost.isError ? referenceText(boost.error) : undefined;
 
   const buy = async () => {
     try {
-      const { job: boosted } = await boost.mutateAsync({ id: job.id, days });
+      const { job: boosted } = await boost.mutateAsync({ id: job.id, days, pricePaisa: price });
       onDone();
       await showToast({
         title: t('boost.done'),
         message: t('boost.doneText', { title: job.title, date: formatDate(boosted.boostExpiry ?? '', locale) }),
         color: 'green',
       });
-    } catch {
-      // shown below, from the mutation's error
+    } catch (error) {
+      // Shown below, from the mutation's error; a changed price is shown as it is now.
+      if (codeOf(error) === 'api.boostPriceChanged') readPricesAgain();
     }
   };
 
