@@ -78,6 +78,18 @@ export const API_MESSAGES = {
   reportNoEmployer: 'The operator posted this job, not an employer: hide the job instead',
   companyChanged: 'This company profile was changed meanwhile. Look at it again before verifying it.',
   reportsChanged: 'New reports of this job came in meanwhile. Look again and decide.',
+  // The CV bank (issue 34)
+  talentNotVerified: 'Only companies the site has verified can search for candidates. Ask for verification first.',
+  candidateNotFound: 'Candidate not found',
+  talentViewsFull: 'Your company has viewed the most profiles allowed in one day. You can view more tomorrow.',
+  talentUnlocksFull: 'Your company has unlocked the most profiles allowed in one day. You can unlock more tomorrow.',
+  talentRequestsFull: 'Your company has sent the most contact requests allowed in one day. You can send more tomorrow.',
+  talentAnonymous: 'This candidate is anonymous: send a contact request instead. You pay only if they accept.',
+  talentAlreadyRequested: 'Your company has already sent this candidate a contact request.',
+  talentRequestNotFound: 'Contact request not found',
+  talentRequestAnswered: 'This contact request was answered already.',
+  talentDecisionLinkInvalid: 'This link is not valid, or the request was answered already.',
+  talentBlocksFull: 'You have blocked 200 companies, the most you can block.',
   notJson: 'Request body is not valid JSON',
   /** a request no schema's own message describes */
   invalidRequest: 'Invalid request',
