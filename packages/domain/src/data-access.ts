@@ -107,7 +107,8 @@ export const REPORT_KEYS: KeyPattern = 'REPORT#*';
  * contact requests, and each company's use, which the operator reads. What a seeker sees of them
  * (views, unlocks, requests) is kept in their own partition (USER_KEYS).
  */
-export const TALENT_KEYS: readonly KeyPattern[] = ['UNLOCK#*', 'TALENTREQ#*', 'TALENTUSE#*'];
+export const TALENT_USAGE_KEYS: KeyPattern = 'TALENTUSE#*';
+export const TALENT_KEYS: readonly KeyPattern[] = ['UNLOCK#*', 'TALENTREQ#*', TALENT_USAGE_KEYS];
 
 export const TABLE = {
   none: { read: false, write: [] },

@@ -21,6 +21,7 @@ import {
   SUPPRESSION_KEYS,
   TABLE,
   TALENT_KEYS,
+  TALENT_USAGE_KEYS,
   type TableAccess,
   UPLOAD_KEYS,
   USER_KEYS,
@@ -360,7 +361,7 @@ export const ROUTES: readonly Route[] = [
     },
   ),
   r('GET', '/api/talent/candidates/{id}', 'get-candidate', 'employer', "one candidate's card (a counted view)", {
-    table: { read: true, write: [USER_KEYS, ALLOWANCE_KEYS, ...TALENT_KEYS] },
+    table: { read: true, write: [USER_KEYS, ALLOWANCE_KEYS, TALENT_USAGE_KEYS] },
     bucket: { read: ['uploads/*'] },
   }),
   r(

@@ -4,6 +4,7 @@ import { dynamo } from '../../clients/dynamo.ts';
 import { config } from '../../config.ts';
 import type { OwnedJob } from '../../jobs/store/job-index.ts';
 import type { TableItem } from '../../storage/item.ts';
+import { candidateChangeOf } from '../../talent/search/index-candidates.ts';
 import { alertDocumentOf } from './alert-percolator.ts';
 import { aliasOf, openSearch } from './client.ts';
 import {
@@ -29,7 +30,7 @@ const SEGMENTS = 4;
 const BULK = 500;
 
 /** The search document of a table item of the kind, or null when it has none (a paused alert). */
-function changeOf(kind: IndexKind, item: TableItem): VersionedChange | null {
+async function changeOf(kind: IndexKind, item: TableItem): Promise<VersionedChange | null> {
   if (kind === 'jobs' && item.entity === 'job') {
     const job = item as OwnedJob;
     return { id: job.id, document: documentOf(job), version: versionOf(job) };
@@ -38,13 +39,18 @@ function changeOf(kind: IndexKind, item: TableItem): VersionedChange | null {
     const alert = item as StoredAlert;
     return alert.paused ? null : { id: alert.id, document: alertDocumentOf(alert), version: versionOf(alert) };
   }
+  // A candidate is read whole (the default CV's text is an item of its own); out of the bank, not written.
+  if (kind === 'candidates' && item.entity === 'seeker-profile') {
+    const change = await candidateChangeOf(String(item.PK).replace(/^USER#/, ''));
+    return 'document' in change && (change.document as { searchable: boolean }).searchable ? change : null;
+  }
   return null;
 }
 
 async function backfillSegment(kind: IndexKind, index: string, segment: number): Promise<number> {
   let written = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
-  const entity = kind === 'jobs' ? 'job' : 'alert';
+  const entity = { jobs: 'job', alerts: 'alert', candidates: 'seeker-profile' }[kind];
   do {
     const page = await dynamo.send(
       new ScanCommand({
@@ -57,7 +63,9 @@ async function backfillSegment(kind: IndexKind, index: string, segment: number):
         ExclusiveStartKey,
       }),
     );
-    const changes = (page.Items ?? []).flatMap((item) => changeOf(kind, item) ?? []);
+    const changes = (await Promise.all((page.Items ?? []).map((item) => changeOf(kind, item)))).flatMap(
+      (change) => change ?? [],
+    );
     for (let start = 0; start < changes.length; start += BULK) {
       const { body } = await openSearch<{ errors: boolean; items: Array<Record<string, { status: number }>> }>({
         method: 'POST',
