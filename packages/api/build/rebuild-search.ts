@@ -16,9 +16,9 @@ const KINDS = ['jobs', 'alerts', 'candidates'] as const;
 const kinds = positionals.length > 0 ? positionals : [...KINDS];
 for (const kind of kinds)
   if (!(KINDS as readonly string[]).includes(kind)) throw new Error(`unknown index "${kind}": ${KINDS.join(', ')}`);
-const { rebuildIndex } = await import('../src/search/opensearch/rebuild.ts');
+const { rebuildAnyIndex } = await import('../src/talent/search/rebuild-candidates.ts');
 for (const kind of kinds as Array<(typeof KINDS)[number]>) {
-  const result = await rebuildIndex(kind, { replicas: Number(values.replicas), dropOld: values['drop-old'] });
+  const result = await rebuildAnyIndex(kind, { replicas: Number(values.replicas), dropOld: values['drop-old'] });
   process.stdout.write(
     `${kind}: ${result.documents} documents in ${result.index} (was ${result.previous ?? 'none'})${
       result.dropped.length ? `; dropped ${result.dropped.join(', ')}` : ''

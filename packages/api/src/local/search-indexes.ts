@@ -1,5 +1,5 @@
 import { ensureIndex, INDEX_KINDS, type IndexKind } from '../search/opensearch/indexes.ts';
-import { rebuildIndex } from '../search/opensearch/rebuild.ts';
+import { rebuildAnyIndex } from '../talent/search/rebuild-candidates.ts';
 
 /**
  * Gives the local node the jobs, alerts and candidates indexes at start. A node that had none while the table
@@ -11,7 +11,7 @@ export async function ensureSearchIndexes(tableHadData: boolean): Promise<IndexK
   for (const kind of INDEX_KINDS) {
     const { created } = await ensureIndex(kind);
     if (created && tableHadData) {
-      await rebuildIndex(kind, { dropOld: true });
+      await rebuildAnyIndex(kind, { dropOld: true });
       rebuilt.push(kind);
     }
   }

@@ -18,11 +18,11 @@ import { refusedWrites, transactionCancelled } from '../storage/refused.ts';
 import { InsufficientFundsError, ProfileRefusedError, RefusedWithEntryError } from '../wallet/store/ledger.ts';
 import { type BankCompany, findableCandidate } from './access.ts';
 import { takeDailyUse } from './caps.ts';
+import { AlreadyUnlocked, chargeUnlock, type Payer } from './charge.ts';
 import { decisionToken } from './decision-links.ts';
 import { readCandidate } from './store/candidates.ts';
 import { getUnlock, seenUpdate, usageUpdate } from './store/records.ts';
 import { getRequest, requestAnswer, requestIdOf, requestPut } from './store/requests.ts';
-import { AlreadyUnlocked, chargeUnlock, type Payer } from './unlock.ts';
 
 /**
  * A company asks a candidate (anonymous or visible) to share their contacts, with a short message and

@@ -8,6 +8,7 @@ import type { StreamFollower } from '../../src/local/table-stream.ts';
 import { addCv } from '../../src/profiles/store/profiles.ts';
 import { newId } from '../../src/storage/ids.ts';
 import { decisionToken } from '../../src/talent/decision-links.ts';
+import { rebuildAnyIndex } from '../../src/talent/search/rebuild-candidates.ts';
 import { putCvText } from '../../src/talent/store/cv-texts.ts';
 import { balanceOf, listEntries, postEntry } from '../../src/wallet/store/ledger.ts';
 import { startIndexer } from './indexer.ts';
@@ -453,4 +454,13 @@ describe("the operator's view", () => {
     expect(acmeUse).toMatchObject({ companyName: 'acme Co' });
     expect(acmeUse.views).toBeGreaterThan(0);
   });
+});
+
+describe('a rebuild of the candidates index', () => {
+  it('finds the same candidates from the table alone, and none out of the bank', async () => {
+    const before = await foundIds(acme);
+    const rebuilt = await rebuildAnyIndex('candidates', { dropOld: true });
+    expect(rebuilt.previous).not.toBe(rebuilt.index);
+    expect(await foundIds(acme)).toEqual(before);
+  }, 120_000);
 });

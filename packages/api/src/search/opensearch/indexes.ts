@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { CANDIDATES_INDEX } from '../../talent/search/candidates-index.ts';
 import { ALERTS_INDEX } from './alerts-index.ts';
+import { CANDIDATES_INDEX } from './candidates-index.ts';
 import { aliasOf, openSearch } from './client.ts';
 import { JOBS_INDEX } from './job-document.ts';
 

@@ -1,4 +1,4 @@
-import { WORD_ANALYSIS } from '../../search/opensearch/job-document.ts';
+import { WORD_ANALYSIS } from './job-document.ts';
 
 /**
  * How the candidates index reads text: as the jobs' (job-document.ts), the domain's tokens split on
