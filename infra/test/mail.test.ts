@@ -225,7 +225,13 @@ describe('LINK_SECRET, which signs e-mail links', () => {
     const built = [...site.api.functions.keys()];
     const expected = NEEDS_LINK_SECRET.filter((handler) => built.includes(handler));
     // The route checks them; the alerts' senders sign them. The indexer and send-digests only queue tasks.
-    expect(expected).toEqual(['unsubscribe', ALERTS_WORKER.handler]);
+    // A contact request's route signs its e-mail's link; the answering route checks it.
+    expect(expected).toEqual([
+      'unsubscribe',
+      ALERTS_WORKER.handler,
+      'request-candidate-contact',
+      'answer-contact-request',
+    ]);
     expect(built).toEqual(expect.arrayContaining(['index-search', 'send-digests']));
 
     const given = built.filter((handler) => functionOf(handler).props.Environment.Variables.LINK_SECRET !== undefined);

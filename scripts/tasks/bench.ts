@@ -45,6 +45,7 @@ const BENCHES: Bench[] = [
     cwd: 'packages/api',
     file: 'bench/wallet-cost.ts',
   },
+  { name: "CV bank: a 5 MB PDF's text, in a fresh process", cwd: 'packages/api', file: 'bench/cv-text.ts' },
   {
     name: 'search and alert matching at 500 and 100,000 open jobs, 500,000 ever posted, 100,000 alerts (OpenSearch)',
     cwd: 'packages/api',
