@@ -15,9 +15,10 @@ const GROUP_BY_SEGMENT: Readonly<Record<string, RouteGroup>> = {
   payments: 'Wallet',
   profile: 'Profiles',
   account: 'Profiles',
+  talent: 'Talent',
 };
 
-export type RouteGroup = 'Site' | 'Admin' | 'Employers' | 'Wallet' | 'Profiles';
+export type RouteGroup = 'Site' | 'Admin' | 'Employers' | 'Wallet' | 'Profiles' | 'Talent';
 
 export function routeGroupOf(route: Pick<Route, 'path'>): RouteGroup {
   const [, root, segment = ''] = route.path.split('/');

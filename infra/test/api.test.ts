@@ -281,9 +281,15 @@ describe('the search engine, each function with exactly its declared access', ()
   const esStatements = (handler: string) =>
     functionOf(handler).statements.filter((s) => actionsOf(s).some((a) => a.startsWith('es:')));
 
-  it('is declared by the public search, the suggestions, the operator’s search, the indexer and the alerts’ senders', () => {
+  it('is declared by the public search, the suggestions, the operator’s search, the indexer, the alerts’ senders and the CV bank’s search', () => {
     expect(searchers().map((fn) => fn.handler)).toEqual(
-      expect.arrayContaining(['list-jobs', 'suggest-jobs', SEARCH_WORKER.handler, ALERTS_WORKER.handler]),
+      expect.arrayContaining([
+        'list-jobs',
+        'suggest-jobs',
+        SEARCH_WORKER.handler,
+        ALERTS_WORKER.handler,
+        'search-candidates',
+      ]),
     );
     expect(ROUTES.filter((route) => route.data.search).length).toBeGreaterThanOrEqual(3);
   });
@@ -302,7 +308,7 @@ describe('the search engine, each function with exactly its declared access', ()
     for (const fn of searchers()) {
       const statements = esStatements(fn.handler);
       const resources = JSON.stringify(statements.map((s) => s.Resource));
-      for (const kind of ['jobs', 'alerts'] as const)
+      for (const kind of ['jobs', 'alerts', 'candidates'] as const)
         expect(resources.includes(`-${kind}/_search`), `${fn.handler} ${kind}`).toBe(
           fn.data.search?.read?.includes(kind) ?? false,
         );
@@ -351,9 +357,12 @@ describe('the alerts’ senders, on a queue of tasks', () => {
     expect(mapping).toMatchObject({ BatchSize: 1, ScalingConfig: { MaximumConcurrency: 2 } });
   });
 
-  it('lets the indexer write the search engine and read no table item: the senders read and write the deliveries', () => {
+  it('lets the indexer write the search engine and only read the table (a CV bank candidate is read whole): the senders read and write the deliveries', () => {
     const indexer = functionOf(SEARCH_WORKER.handler).actions;
-    expect(indexer.filter((a) => a.startsWith('dynamodb:') && !STREAM_ACTIONS.includes(a))).toEqual([]);
+    const tableActions = indexer.filter((a) => a.startsWith('dynamodb:') && !STREAM_ACTIONS.includes(a));
+    expect(tableActions).toEqual(expect.arrayContaining(['dynamodb:GetItem']));
+    for (const write of ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'])
+      expect(tableActions).not.toContain(write);
     expect(functionOf(ALERTS_WORKER.handler).actions).toEqual(
       expect.arrayContaining(['dynamodb:BatchGetItem', 'dynamodb:PutItem', 'es:ESHttpPost']),
     );

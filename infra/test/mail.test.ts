@@ -224,9 +224,16 @@ describe('LINK_SECRET, which signs e-mail links', () => {
   it('reaches, as a dynamic reference, exactly the functions that make or check links', () => {
     const built = [...site.api.functions.keys()];
     const expected = NEEDS_LINK_SECRET.filter((handler) => built.includes(handler));
-    // The route checks them; the alerts' senders sign them; reports key their reporter's address by
-    // it. The indexer and send-digests only queue tasks.
-    expect(expected).toEqual(['unsubscribe', ALERTS_WORKER.handler, 'report-job']);
+    // The route checks them; the alerts' senders sign them. The indexer and send-digests only queue tasks.
+    // A contact request's route signs its e-mail's link; the answering route checks it. Reports key
+    // their reporter's address by it.
+    expect(expected).toEqual([
+      'unsubscribe',
+      ALERTS_WORKER.handler,
+      'request-candidate-contact',
+      'answer-contact-request',
+      'report-job',
+    ]);
     expect(built).toEqual(expect.arrayContaining(['index-search', 'send-digests']));
 
     const given = built.filter((handler) => functionOf(handler).props.Environment.Variables.LINK_SECRET !== undefined);

@@ -76,6 +76,7 @@ describe('cdk synth (the CLI, as an operator runs it)', () => {
       'Employers',
       'Profiles',
       'Site',
+      'Talent',
       'Wallet',
     ]);
     process.stdout.write(`cdk synth: ${JSON.stringify(figures)}\n`);

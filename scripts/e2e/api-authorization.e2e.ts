@@ -1,11 +1,27 @@
 import { API_MESSAGES } from '@modern-jobs/domain';
 import { type Access, ROUTES, type Route, routeKey } from '@modern-jobs/domain/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, pdfBytes, signInAdmin, signInSeeker, uploadCv } from './http-client.ts';
+import { Client, pdfBytes, refusal as refusal403, signInAdmin, signInSeeker, uploadCv } from './http-client.ts';
 
-type Identity = 'signed out' | 'seeker A' | 'seeker B' | 'employer A' | 'employer B' | 'admin';
-const IDENTITIES: Identity[] = ['signed out', 'seeker A', 'seeker B', 'employer A', 'employer B', 'admin'];
-const EMPLOYERS: Identity[] = ['employer A', 'employer B'];
+type Identity = 'signed out' | 'seeker A' | 'seeker B' | 'employer A' | 'employer B' | 'employer U' | 'admin';
+const IDENTITIES: Identity[] = [
+  'signed out',
+  'seeker A',
+  'seeker B',
+  'employer A',
+  'employer B',
+  'employer U',
+  'admin',
+];
+/** Employers A and B have companies the operator verified; U's is not (yet). */
+const EMPLOYERS: Identity[] = ['employer A', 'employer B', 'employer U'];
+const VERIFIED: Identity[] = ['employer A', 'employer B'];
+
+/**
+ * The CV bank's employer routes take a company the operator verified (issue 34): any other
+ * employer is refused with 403 and a message that says so.
+ */
+const needsVerifiedCompany = (route: Route) => route.access === 'employer' && route.path.startsWith('/api/talent/');
 
 /**
  * What each access level lets each identity do: through (not 401/403) or refused. An employer is a
@@ -19,15 +35,28 @@ const ALLOWED: Record<Access, Identity[]> = {
   'seeker-or-admin': ['seeker A', 'seeker B', ...EMPLOYERS, 'admin'],
 };
 
-/** How a refusal is answered: 401 without the right session; 403 signed in without a company. */
+/** How a refusal is answered: 401 without the right session; 403 signed in without a (verified) company. */
 const refusal = (route: Route, who: Identity) =>
-  route.access === 'employer' && (who === 'seeker A' || who === 'seeker B') ? 403 : 401;
+  route.access === 'employer' && (who === 'seeker A' || who === 'seeker B' || who === 'employer U') ? 403 : 401;
+
+const allowed = (route: Route, who: Identity) =>
+  ALLOWED[route.access].includes(who) && (!needsVerifiedCompany(route) || VERIFIED.includes(who));
+
+/** The 403's message: no company at all, or one the operator has not verified. */
+const refusalMessage = (who: Identity) =>
+  who === 'employer U' ? API_MESSAGES.talentNotVerified : API_MESSAGES.notEmployer;
 
 const PARAMS: Record<string, string> = {
   id: 'no-such-id',
+  companyId: 'no-such-company',
   key: 'highlight_button',
   'proxy+': 'logos/no-such-logo.png',
 };
+/**
+ * A valid body where the route's refusal of an unverified company comes after its body is read: an
+ * empty one would be a 400 before the company is looked at.
+ */
+const BODIES: Record<string, unknown> = { 'request-candidate-contact': { message: 'Hello' } };
 /** Routes that end the caller's session get fresh identities, so the others keep theirs. */
 const ENDS_SESSION = new Set(['logout', 'admin-logout']);
 
@@ -40,6 +69,7 @@ const LOGINS: Record<Exclude<Identity, 'signed out' | 'admin'>, string> = {
   'seeker B': 'bilal@example.pk',
   'employer A': 'hamza.employer@example.pk',
   'employer B': 'sadia.employer@example.pk',
+  'employer U': 'usman.employer@example.pk',
 };
 
 async function identity(who: Identity): Promise<Client> {
@@ -56,22 +86,33 @@ async function identity(who: Identity): Promise<Client> {
   return client;
 }
 
+/** The signed-in person's user id. */
+const userIdOf = async (client: Client) => ((await (await client.get('/api/auth/user')).json()) as { id: string }).id;
+
 const clients = new Map<Identity, Client>();
 beforeAll(async () => {
   for (const who of IDENTITIES) clients.set(who, await identity(who));
+  const admin = clients.get('admin') ?? new Client();
+  for (const who of VERIFIED) {
+    const id = await userIdOf(clients.get(who) ?? new Client());
+    const res = await admin.request('POST', `/api/admin/users/${id}/verify-company`, {
+      json: { evidence: { note: 'Checked for the authorization matrix' } },
+    });
+    if (res.status !== 200) throw new Error(`verify ${who}: ${res.status} ${await res.text()}`);
+  }
 });
 
 describe.each(ROUTES.map((route) => [routeKey(route), route] as const))('%s', (_key, route) => {
   it.each(IDENTITIES)(`as %s: ${route.access} access`, async (who) => {
     const client = ENDS_SESSION.has(route.handler) ? await identity(who) : (clients.get(who) ?? new Client());
     const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method) && route.handler !== 'seed-database';
-    const res = await client.request(route.method, pathOf(route), hasBody ? { json: {} } : {});
+    const res = await client.request(route.method, pathOf(route), hasBody ? { json: BODIES[route.handler] ?? {} } : {});
 
     expect(res.status).toBeLessThan(500);
-    if (ALLOWED[route.access].includes(who)) expect([401, 403]).not.toContain(res.status);
+    if (allowed(route, who)) expect([401, 403]).not.toContain(res.status);
     else expect(res.status).toBe(refusal(route, who));
-    if (refusal(route, who) === 403 && !ALLOWED[route.access].includes(who))
-      expect(await res.json()).toEqual({ message: API_MESSAGES.notEmployer, code: 'api.notEmployer' });
+    if (refusal(route, who) === 403 && !allowed(route, who))
+      expect(await res.json()).toEqual(refusal403(refusalMessage(who)));
   });
 });
 
@@ -129,7 +170,9 @@ describe("employer B and employer A's real ids", () => {
             ? { title: 'Taken', description: 'Taken over by B.', location: 'Lahore', jobType: 'contract' }
             : route.path.endsWith('/boost')
               ? { days: 7 }
-              : undefined;
+              : route.path.endsWith('/requests')
+                ? { message: 'Taken over by B.' }
+                : undefined;
       const res = await b.request(route.method, path, hasBody && body ? { json: body } : {});
       expect(res.status, `${routeKey(route)} as employer B`).toBe(404);
       expect(JSON.stringify(await res.json())).not.toContain('Amina');
@@ -138,6 +181,57 @@ describe("employer B and employer A's real ids", () => {
     expect(await theirs.json()).toMatchObject({ items: [{ id: application.id, status: 'submitted' }] });
     const list = (await (await a.get('/api/employer/jobs')).json()) as { items: Array<{ id: string; title: string }> };
     expect(list.items.find((j) => j.id === job.id)?.title).toBe('Matrix welder');
+  });
+});
+
+/** A signed link's query with a made-up token, for links other than the unsubscribe's. */
+const FORGED_QUERIES: Record<string, string> = {
+  'answer-contact-request': `r=no-such-request&decision=accept&t=${'x'.repeat(43)}`,
+};
+
+describe('the CV bank between companies', () => {
+  it('answers a company the candidate blocked, and every company once they opt out, as a candidate that does not exist', async () => {
+    const seeker = clients.get('seeker B') ?? new Client();
+    const a = clients.get('employer A') ?? new Client();
+    const b = clients.get('employer B') ?? new Client();
+    const [seekerId, bId] = [await userIdOf(seeker), await userIdOf(b)];
+    expect((await seeker.request('PATCH', '/api/profile', { json: { fullName: 'Bilal Matrix' } })).status).toBe(200);
+    expect((await seeker.request('PUT', '/api/talent/visibility', { json: { visibility: 'visible' } })).status).toBe(
+      200,
+    );
+    expect((await seeker.request('PUT', `/api/talent/blocks/${bId}`)).status).toBe(200);
+    try {
+      const seen = await a.get(`/api/talent/candidates/${seekerId}`);
+      expect(seen.status).toBe(200);
+      expect(await seen.json()).toMatchObject({ candidate: { id: seekerId, name: 'Bilal Matrix' }, contacts: null });
+      const missing = await b.get('/api/talent/candidates/no-such-candidate');
+      expect(missing.status).toBe(404);
+      const notFound = await missing.json();
+      for (const [method, path, json] of [
+        ['GET', `/api/talent/candidates/${seekerId}`, undefined],
+        ['POST', `/api/talent/candidates/${seekerId}/unlock`, undefined],
+        ['POST', `/api/talent/candidates/${seekerId}/requests`, { message: 'Hello' }],
+      ] as const) {
+        const res = await b.request(method, path, json ? { json } : {});
+        expect(res.status, `${method} ${path} as the blocked company`).toBe(404);
+        expect(await res.json()).toEqual(notFound);
+      }
+      expect((await seeker.request('PUT', '/api/talent/visibility', { json: { visibility: 'off' } })).status).toBe(200);
+      const gone = await a.get(`/api/talent/candidates/${seekerId}`);
+      expect(gone.status).toBe(404);
+      expect(await gone.json()).toEqual(notFound);
+    } finally {
+      await seeker.request('PUT', '/api/talent/visibility', { json: { visibility: 'off' } });
+      await seeker.request('DELETE', `/api/talent/blocks/${bId}`);
+    }
+  });
+
+  it("does not let another seeker answer a seeker's contact request", async () => {
+    const other = clients.get('seeker A') ?? new Client();
+    const res = await other.request('POST', '/api/talent/requests/no-such-request/decision', {
+      json: { decision: 'accept' },
+    });
+    expect(res.status).toBe(404);
   });
 });
 
@@ -158,11 +252,15 @@ describe('CSRF', () => {
     '%s (a mail client calls it from anywhere) acts only with a valid signed token',
     async (_key, route) => {
       const anyone = new Client();
-      const forged = await anyone.request(route.method, `${pathOf(route)}?u=user-x&a=all&t=${'x'.repeat(43)}`, {
-        body: 'List-Unsubscribe=One-Click',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        origin: 'https://mail.example',
-      });
+      const forged = await anyone.request(
+        route.method,
+        `${pathOf(route)}?${FORGED_QUERIES[route.handler] ?? `u=user-x&a=all&t=${'x'.repeat(43)}`}`,
+        {
+          body: 'List-Unsubscribe=One-Click',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          origin: 'https://mail.example',
+        },
+      );
       expect(forged.status).toBe(403);
       expect((await anyone.request(route.method, pathOf(route), { origin: 'https://mail.example' })).status).toBe(400);
     },

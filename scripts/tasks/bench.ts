@@ -45,6 +45,12 @@ const BENCHES: Bench[] = [
     cwd: 'packages/api',
     file: 'bench/wallet-cost.ts',
   },
+  { name: "CV bank: a 5 MB PDF's text, in a fresh process", cwd: 'packages/api', file: 'bench/cv-text.ts' },
+  {
+    name: 'CV bank: candidate search at 1,000 and 200,000 profiles (OpenSearch)',
+    cwd: 'packages/api',
+    file: 'bench/candidate-search.ts',
+  },
   {
     name: 'search and alert matching at 500 and 100,000 open jobs, 500,000 ever posted, 100,000 alerts (OpenSearch)',
     cwd: 'packages/api',

@@ -6,11 +6,19 @@ import { acknowledge } from '../nag.ts';
 /**
  * The functions that make or check links that act without a sign-in (an alert e-mail's unsubscribe
  * links: packages/api/src/auth/link-tokens.ts), by handler: the unsubscribe route checks them, the
- * alerts' senders (deliver-alerts) sign them when they queue a mail, instant or digest. The mail workers do not need it: a mail's links are
- * in it when it is queued. A job's reports key their reporter's address by an HMAC under it
- * (report-job). A name not in the route table or the workers yet is skipped.
+ * alerts' senders (deliver-alerts) sign them when they queue a mail, instant or digest; a CV bank
+ * contact request's e-mail carries a link to answer it, which request-candidate-contact signs and
+ * answer-contact-request checks. A job's reports key their reporter's address by an HMAC under it
+ * (report-job). The mail workers do not need it: a mail's links are in it when it is queued. A name
+ * not in the route table or the workers yet is skipped.
  */
-export const NEEDS_LINK_SECRET = ['unsubscribe', 'deliver-alerts', 'report-job'] as const;
+export const NEEDS_LINK_SECRET = [
+  'unsubscribe',
+  'deliver-alerts',
+  'request-candidate-contact',
+  'answer-contact-request',
+  'report-job',
+] as const;
 
 export interface LinkSecretProps {
   /** prod keeps the secret when the stack goes: links in e-mails already sent keep working in a new stack restored with it */

@@ -59,7 +59,7 @@ export interface DataAccess {
   paymentGateways?: boolean;
 }
 
-export type SearchIndexKind = 'jobs' | 'alerts';
+export type SearchIndexKind = 'jobs' | 'alerts' | 'candidates';
 
 export interface SearchAccess {
   read?: readonly SearchIndexKind[];
@@ -101,6 +101,14 @@ export const ORDER_KEYS: readonly KeyPattern[] = ['ORDER#*', 'ORDERREQ#*'];
 
 /** Reports of jobs and each job's tally of open reports (api trust/store/reports.ts). */
 export const REPORT_KEYS: KeyPattern = 'REPORT#*';
+
+/**
+ * The CV bank's own items (api talent/store): a company's unlock of a candidate (once per company),
+ * contact requests, and each company's use, which the operator reads. What a seeker sees of them
+ * (views, unlocks, requests) is kept in their own partition (USER_KEYS).
+ */
+export const TALENT_USAGE_KEYS: KeyPattern = 'TALENTUSE#*';
+export const TALENT_KEYS: readonly KeyPattern[] = ['UNLOCK#*', 'TALENTREQ#*', TALENT_USAGE_KEYS];
 
 export const TABLE = {
   none: { read: false, write: [] },

@@ -52,5 +52,6 @@ export * from './schemas/upload.ts';
 export * from './schemas/user.ts';
 export * from './search/tokens.ts';
 export * from './settings/read.ts';
+export * from './talent/index.ts';
 export * from './trust/index.ts';
 export * from './wallet/index.ts';

@@ -20,6 +20,8 @@ import {
   SITEMAP_KEYS,
   SUPPRESSION_KEYS,
   TABLE,
+  TALENT_KEYS,
+  TALENT_USAGE_KEYS,
   type TableAccess,
   UPLOAD_KEYS,
   USER_KEYS,
@@ -311,6 +313,78 @@ export const ROUTES: readonly Route[] = [
     bucket: { remove: ['uploads/*'] },
     limits: { timeoutSeconds: 28 },
   }),
+  // The CV bank (issue 34; README, "CV bank"). A seeker's side: being found is off until they
+  // choose; they see who looked, answer requests and block companies. Their own items only.
+  r('GET', '/api/talent/me', 'get-talent-status', 'seeker', "the caller's CV bank visibility and blocked companies", {
+    table: read,
+  }),
+  r('PUT', '/api/talent/visibility', 'set-talent-visibility', 'seeker', 'off, visible or anonymous in the CV bank', {
+    table: { read: true, write: [USER_KEYS] },
+  }),
+  r(
+    'GET',
+    '/api/talent/activity',
+    'list-talent-activity',
+    'seeker',
+    'who viewed, unlocked or asked to contact the caller',
+    {
+      table: read,
+    },
+  ),
+  // Accepting charges the employer (their wallet, its receipt, the unlock) in the same transaction.
+  r('POST', '/api/talent/requests/{id}/decision', 'decide-contact-request', 'seeker', 'accept or decline a request', {
+    table: { read: true, write: [USER_KEYS, ...TALENT_KEYS, AUDIT_KEYS, MAIL_KEYS] },
+  }),
+  // From the request's e-mail, signed in or not: its signed token names the request and the candidate.
+  r('POST', '/api/talent/request-decisions', 'answer-contact-request', 'public', 'accept or decline by e-mail link', {
+    table: { read: true, write: [USER_KEYS, ...TALENT_KEYS, AUDIT_KEYS, MAIL_KEYS] },
+    crossSite: true,
+  }),
+  r('PUT', '/api/talent/blocks/{companyId}', 'block-company', 'seeker', 'keep a company from finding the caller', {
+    table: { read: true, write: [USER_KEYS] },
+  }),
+  r('DELETE', '/api/talent/blocks/{companyId}', 'unblock-company', 'seeker', 'let a blocked company find the caller', {
+    table: { read: true, write: [USER_KEYS] },
+  }),
+  // An employer's side: the service refuses a company the operator has not verified (403), and
+  // answers a hidden, opted-out, blocked or unknown candidate with the same 404. Views, unlocks and
+  // requests are counted per company and day (ALLOWANCE#) and on the company's use (TALENTUSE#).
+  r(
+    'GET',
+    '/api/talent/candidates',
+    'search-candidates',
+    'employer',
+    'candidates: q, city, minYears, filters, cursor',
+    {
+      table: read,
+      search: { read: ['candidates'] },
+    },
+  ),
+  r('GET', '/api/talent/candidates/{id}', 'get-candidate', 'employer', "one candidate's card (a counted view)", {
+    table: { read: true, write: [USER_KEYS, ALLOWANCE_KEYS, TALENT_USAGE_KEYS] },
+    bucket: { read: ['uploads/*'] },
+  }),
+  r(
+    'POST',
+    '/api/talent/candidates/{id}/unlock',
+    'unlock-candidate',
+    'employer',
+    "pay once for a candidate's contacts",
+    {
+      table: { read: true, write: [USER_KEYS, ALLOWANCE_KEYS, ...TALENT_KEYS, AUDIT_KEYS, MAIL_KEYS] },
+      bucket: { read: ['uploads/*'] },
+    },
+  ),
+  r(
+    'POST',
+    '/api/talent/candidates/{id}/requests',
+    'request-candidate-contact',
+    'employer',
+    'ask to contact a candidate',
+    {
+      table: { read: true, write: [USER_KEYS, ALLOWANCE_KEYS, ...TALENT_KEYS, AUDIT_KEYS, MAIL_KEYS] },
+    },
+  ),
   // Employers: a signed-in person becomes one by saving a company profile. Every job and applicant
   // route checks ownership in the storage layer's conditions (the job's ownerId), not only here.
   // Saving it carries a new name or logo to every job of theirs, whose pages are cleared at the edge.
@@ -448,6 +522,20 @@ export const ROUTES: readonly Route[] = [
     ...CHANGES_PAGES,
     limits: { timeoutSeconds: 28 },
   }),
+  // The CV bank's operator side: hide a profile from the bank (recorded), and each company's use.
+  r('PUT', '/api/admin/talent/{id}/hidden', 'hide-candidate', 'admin', 'hide a profile from the CV bank, or show it', {
+    table: { read: true, write: [SESSION_KEYS, USER_KEYS, AUDIT_KEYS] },
+  }),
+  r(
+    'GET',
+    '/api/admin/talent/usage',
+    'list-talent-usage',
+    'admin',
+    "each company's CV bank use: views, unlocks, requests",
+    {
+      table: readKeepingSessions,
+    },
+  ),
   // Admin: what admins did (the activity log)
   r('GET', '/api/admin/activity', 'list-activity', 'admin', 'what admins did, newest first, by actor or item', {
     table: readKeepingSessions,

@@ -18,7 +18,11 @@ import {
 /** Where job share cards are kept in the bucket (served publicly under /objects/). */
 export const SHARE_CARD_PREFIX = 'cards/';
 
-export type WorkerEntity = 'job' | 'mail' | 'alert';
+/**
+ * 'seeker-profile' is a seeker's profile item (with their CV bank visibility, the operator's hiding
+ * and their blocks), 'cv-text' a saved CV's extracted text (api talent/store/cv-texts.ts).
+ */
+export type WorkerEntity = 'job' | 'mail' | 'alert' | 'seeker-profile' | 'cv-text' | 'saved-cv';
 
 /** The entities a worker is given, as a list. */
 export const entitiesOf = (worker: Pick<Worker, 'entity'>): readonly WorkerEntity[] =>
@@ -216,23 +220,44 @@ export const ALERTS_WORKER: Worker = {
 };
 
 /**
- * The one function that writes to the search engine: jobs and active alerts follow the table. A job
- * that becomes visible (new and approved, approved, or reopened) is then handed to the alerts'
- * senders (ALERTS_WORKER), once it is in the index.
+ * The one function that writes to the search engine: jobs, active alerts and the CV bank's
+ * candidates follow the table. A job that becomes visible (new and approved, approved, or reopened)
+ * is then handed to the alerts' senders (ALERTS_WORKER), once it is in the index.
  */
 export const SEARCH_WORKER: Worker = {
   handler: 'index-search',
-  entity: ['job', 'alert'],
+  entity: ['job', 'alert', 'seeker-profile', 'cv-text'],
   summary:
-    "keeps the search engine's jobs and alerts in step with the table, and hands each job that became visible to the alerts' senders",
+    "keeps the search engine's jobs, alerts and candidates in step with the table, and hands each job that became visible to the alerts' senders",
   data: {
-    // The records carry the items: the table itself is not read.
-    table: TABLE.none,
+    // Jobs' and alerts' records carry the items. A candidate is several items (the profile, the
+    // default CV's text), so a change of any of them reads the candidate's current state.
+    table: TABLE.read,
     search: { write: true },
     sendsTo: [ALERTS_WORKER.handler],
     limits: { memoryMiB: 512, timeoutSeconds: 60 },
   },
   retriesUntilDone: true,
+};
+
+/**
+ * The CV bank searches a CV's words (issue 34): when a CV is saved to a profile, or its file replaced,
+ * this reads the verified file and keeps its text (PDF, DOCX; a DOC has none it can read), and
+ * forgets it with the CV. Off the request path: the PDF reader alone is larger than a request's
+ * bundle may be, and a 5 MB PDF takes seconds (`npm run bench`, cv text extraction (5 MB PDF)).
+ */
+export const CV_TEXT_WORKER: Worker = {
+  handler: 'extract-cv-text',
+  entity: 'saved-cv',
+  summary: "keeps the text of each saved CV's file for the CV bank's search, and forgets it with the CV",
+  data: {
+    // Writes the text beside the CV (USER#<id> / CVTEXT#<cv id>); reads the file.
+    table: { read: true, write: [USER_KEYS] },
+    bucket: { read: ['uploads/*'] },
+    limits: { memoryMiB: 1024, timeoutSeconds: 60 },
+  },
+  batchSize: 1,
+  maxConcurrency: 2,
 };
 
 export const SEND_DIGESTS: ScheduledFunction = {
@@ -305,7 +330,13 @@ export const ANONYMIZE_APPLICATIONS: ScheduledFunction = {
 };
 
 /** Every function on a queue: the change workers, then the task workers. */
-export const WORKERS: readonly Worker[] = [SHARE_CARD_WORKER, SEND_MAIL_WORKER, SEARCH_WORKER, ALERTS_WORKER];
+export const WORKERS: readonly Worker[] = [
+  SHARE_CARD_WORKER,
+  SEND_MAIL_WORKER,
+  SEARCH_WORKER,
+  CV_TEXT_WORKER,
+  ALERTS_WORKER,
+];
 export const SCHEDULED_FUNCTIONS: readonly ScheduledFunction[] = [
   RETRY_MAIL,
   SEND_DIGESTS,

@@ -7,6 +7,7 @@ import {
   REPORT_KEYS,
   SESSION_KEYS,
   SITEMAP_KEYS,
+  TALENT_USAGE_KEYS,
   USER_KEYS,
 } from '../src/data-access.ts';
 import { matchRoute, ROUTES, routeKey } from '../src/routes.ts';
@@ -59,6 +60,8 @@ describe('route table', () => {
       'callback',
       'get-applicant-cv',
       'get-application-cv',
+      // A verified company's look at a CV bank candidate: a counted view, and the company's use.
+      'get-candidate',
       'list-reports',
       'login',
       'logout',
@@ -73,6 +76,10 @@ describe('route table', () => {
       const cv = ROUTES.find((r) => r.handler === handler);
       expect(cv?.data.table.write.filter((p) => !bookkeeping.has(p))).toEqual([USER_KEYS]);
     }
+    // A CV bank view also counts on the company's use of the bank, which the operator reads.
+    expect(
+      ROUTES.find((r) => r.handler === 'get-candidate')?.data.table.write.filter((p) => !bookkeeping.has(p)),
+    ).toEqual([USER_KEYS, TALENT_USAGE_KEYS]);
   });
   it('lets every route that may see an admin session keep it alive (its idle clock is a write)', () => {
     const seesAdmins = ROUTES.filter(

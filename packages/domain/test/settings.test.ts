@@ -14,7 +14,7 @@ import {
 } from '../src/index.ts';
 
 describe('settings', () => {
-  it("has the six keys of spec §3, the wallet's (issue 31) and the rules for jobs abroad (issue 33)", () => {
+  it("has the six keys of spec §3, the wallet's (issue 31), the rules for jobs abroad (issue 33) and the CV bank's (issue 34)", () => {
     expect(SETTING_KEYS).toEqual([
       'highlight_button',
       'promotional_button',
@@ -24,6 +24,7 @@ describe('settings', () => {
       'contact_info',
       'wallet',
       'trust_rules',
+      'cv_bank',
     ]);
   });
   it('reads the trust rules: no verification required and no complaint link by default, a link only if safe', () => {

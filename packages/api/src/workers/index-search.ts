@@ -10,15 +10,24 @@ import { observedWorker } from '../observability/observe.ts';
 import { type AlertChange, applyAlertChanges } from '../search/opensearch/alert-percolator.ts';
 import { applyJobChanges, type JobChange } from '../search/opensearch/index-jobs.ts';
 import { versionOf } from '../search/opensearch/job-document.ts';
+import { applyCandidateChanges } from '../talent/search/index-candidates.ts';
 
 type Image = Record<string, AttributeValue> | undefined;
 
 const itemOf = (image: Image) => (image ? unmarshall(image) : null);
 
-/** What a record changes in the search index: a job or an active alert put, or either removed. */
-export function changesOf(records: DynamoDBRecord[]): { jobs: JobChange[]; alerts: AlertChange[] } {
+/**
+ * What a record changes in the search index: a job or an active alert put, or either removed; or a
+ * candidate to read again (their profile, its bank choices or a CV's text changed).
+ */
+export function changesOf(records: DynamoDBRecord[]): {
+  jobs: JobChange[];
+  alerts: AlertChange[];
+  candidates: string[];
+} {
   const jobs: JobChange[] = [];
   const alerts: AlertChange[] = [];
+  const candidates: string[] = [];
   for (const record of records) {
     const after = itemOf(record.dynamodb?.NewImage as Image);
     const before = itemOf(record.dynamodb?.OldImage as Image);
@@ -31,9 +40,11 @@ export function changesOf(records: DynamoDBRecord[]): { jobs: JobChange[]; alert
       // A paused alert matches nothing: it leaves the index until resumed.
       if (after && !alert.paused) alerts.push({ kind: 'put', alert, version: versionOf(alert) });
       else alerts.push({ kind: 'delete', id: alert.id, lastVersion: versionOf(alert) });
+    } else if (item?.entity === 'seeker-profile' || item?.entity === 'cv-text') {
+      candidates.push(String(item.PK).replace(/^USER#/, ''));
     }
   }
-  return { jobs, alerts };
+  return { jobs, alerts, candidates };
 }
 
 /**
@@ -45,16 +56,18 @@ export function changesOf(records: DynamoDBRecord[]): { jobs: JobChange[]; alert
  * brought up to date: however many they are, this batch is done in its own time.
  */
 export async function indexSearch(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
-  const { jobs, alerts } = changesOf(event.Records);
+  const { jobs, alerts, candidates } = changesOf(event.Records);
   const news = jobsThatBecameVisible(event.Records);
   try {
     await applyJobChanges(jobs);
     await applyAlertChanges(alerts);
+    await applyCandidateChanges(candidates);
     await queueAlertTasks(news.map(matchTaskOf));
   } catch (error) {
     logger.warn('search index not updated, or alerts not handed over; the batch will be retried', {
       jobs: jobs.length,
       alerts: alerts.length,
+      candidates: candidates.length,
       news: news.length,
       error: (error as Error).message,
     });

@@ -13,5 +13,6 @@ import { ensureIndex } from '../../src/search/opensearch/indexes.ts';
 export async function startIndexer(): Promise<StreamFollower> {
   await ensureIndex('jobs');
   await ensureIndex('alerts');
+  await ensureIndex('candidates');
   return followTableStream(process.env.DYNAMODB_ENDPOINT ?? '', config.TABLE_NAME, SEARCH_WORKER, { batch: 500 });
 }

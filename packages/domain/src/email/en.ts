@@ -74,6 +74,7 @@ export const EMAIL_EN = {
   'receipt.subject.refund': 'Receipt: a refund of PKR {amount}',
   'receipt.subject.adjustment': 'Receipt: your wallet balance was adjusted',
   'receipt.subject.withdrawal': 'Receipt: PKR {amount} from your wallet',
+  'receipt.subject.contact': "Receipt: PKR {amount} for a candidate's contacts",
   'receipt.heading': 'Your wallet receipt',
   'receipt.intro': 'This is the receipt for a change to your Modern Jobs wallet. Keep it for your records.',
   'receipt.reference': 'Reference',
@@ -104,6 +105,17 @@ export const EMAIL_EN = {
   'report.neverPay': 'Modern Jobs and genuine employers never ask job seekers for money. Never pay for a job.',
   'report.action': 'Find jobs on Modern Jobs',
   'report.why': 'You received this e-mail because you reported a job on Modern Jobs while signed in.',
+  'contact.subject': '{company} would like to contact you',
+  'contact.heading': 'An employer would like to contact you',
+  'contact.intro':
+    '{company} found your profile in the Modern Jobs CV bank and would like your contact details. They see them only if you accept.',
+  'contact.company': 'Company',
+  'contact.job': 'About the job',
+  'contact.message': 'Their message',
+  'contact.action': 'Accept or decline',
+  'contact.dashboard': 'You can also answer from your dashboard, and block a company there.',
+  'contact.why':
+    'You received this e-mail because your profile is in the Modern Jobs CV bank. Turn it off in your profile at any time.',
 } as const;
 
 export type EmailKey = keyof typeof EMAIL_EN;

@@ -20,6 +20,9 @@ export const RECEIPT_MAIL_KINDS = ['wallet-receipt'] as const;
 /** The outcome of a job a signed-in person reported (issue 33). */
 export const REPORT_MAIL_KINDS = ['report-outcome'] as const;
 
+/** A company's request to contact a CV bank candidate, with links to accept or decline (issue 34). */
+export const TALENT_MAIL_KINDS = ['contact-request'] as const;
+
 /** The e-mails the product sends, one template each (packages/api/src/mail/templates). */
 export const MAIL_KINDS = [
   ...APPLICATION_MAIL_KINDS,
@@ -27,6 +30,7 @@ export const MAIL_KINDS = [
   ...JOB_REVIEW_MAIL_KINDS,
   ...RECEIPT_MAIL_KINDS,
   ...REPORT_MAIL_KINDS,
+  ...TALENT_MAIL_KINDS,
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export type AlertMailKind = (typeof ALERT_MAIL_KINDS)[number];
@@ -98,7 +102,7 @@ export const receiptSnapshotSchema = z.object({
   name: z.string().nullable(),
   entry: z.object({
     id: z.string(),
-    type: z.enum(['deposit', 'boost', 'refund', 'adjustment', 'withdrawal']),
+    type: z.enum(['deposit', 'boost', 'refund', 'adjustment', 'withdrawal', 'contact']),
     amountPaisa: z.number().int(),
     balancePaisa: z.number().int(),
     reference: z.string(),
@@ -124,6 +128,20 @@ export const reportOutcomeSnapshotSchema = z.object({
 });
 export type ReportOutcomeSnapshot = z.infer<typeof reportOutcomeSnapshotSchema>;
 
+/**
+ * What a contact request's e-mail shows: who asks, their message as written (text, escaped by the
+ * template) and the job it is about, and the request with its signed token for the answer's links.
+ */
+export const contactRequestSnapshotSchema = z.object({
+  name: z.string().nullable(),
+  companyName: z.string(),
+  message: z.string(),
+  jobTitle: z.string().nullable(),
+  requestId: z.string(),
+  token: z.string(),
+});
+export type ContactRequestSnapshot = z.infer<typeof contactRequestSnapshotSchema>;
+
 const recipient = { to: z.email(), locale: z.enum(LOCALES) };
 
 /** An e-mail waiting in the outbox: who gets it, in which language, and what it says (by its kind). */
@@ -133,6 +151,7 @@ export const queuedMailSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.enum(JOB_REVIEW_MAIL_KINDS), ...recipient, snapshot: jobReviewSnapshotSchema }),
   z.object({ kind: z.enum(RECEIPT_MAIL_KINDS), ...recipient, snapshot: receiptSnapshotSchema }),
   z.object({ kind: z.enum(REPORT_MAIL_KINDS), ...recipient, snapshot: reportOutcomeSnapshotSchema }),
+  z.object({ kind: z.enum(TALENT_MAIL_KINDS), ...recipient, snapshot: contactRequestSnapshotSchema }),
 ]);
 /** A mail as queued; the outbox reads it back through queuedMailSchema. */
 export type QueuedMail = z.input<typeof queuedMailSchema>;
@@ -155,3 +174,8 @@ export type ReportOutcomeMail = Extract<QueuedMail, { kind: (typeof REPORT_MAIL_
 
 export const isReportOutcomeMail = (mail: QueuedMail): mail is ReportOutcomeMail =>
   (REPORT_MAIL_KINDS as readonly string[]).includes(mail.kind);
+
+export type ContactRequestMail = Extract<QueuedMail, { kind: (typeof TALENT_MAIL_KINDS)[number] }>;
+
+export const isContactRequestMail = (mail: QueuedMail): mail is ContactRequestMail =>
+  (TALENT_MAIL_KINDS as readonly string[]).includes(mail.kind);

@@ -75,6 +75,7 @@ export const EMAIL_UR: Catalog<EmailKey> = {
   'receipt.subject.refund': 'رسید: {amount} روپے کی واپسی',
   'receipt.subject.adjustment': 'رسید: آپ کے والٹ کا بیلنس درست کیا گیا',
   'receipt.subject.withdrawal': 'رسید: آپ کے والٹ سے {amount} روپے',
+  'receipt.subject.contact': 'رسید: امیدوار کے رابطے کی تفصیلات کے لیے {amount} روپے',
   'receipt.heading': 'آپ کے والٹ کی رسید',
   'receipt.intro': 'یہ آپ کے Modern Jobs والٹ میں تبدیلی کی رسید ہے۔ اسے اپنے ریکارڈ کے لیے محفوظ رکھیں۔',
   'receipt.reference': 'حوالہ',
@@ -107,4 +108,15 @@ export const EMAIL_UR: Catalog<EmailKey> = {
     'Modern Jobs اور حقیقی آجر ملازمت کے متلاشیوں سے کبھی پیسے نہیں مانگتے۔ ملازمت کے لیے کبھی پیسے نہ دیں۔',
   'report.action': 'Modern Jobs پر ملازمتیں تلاش کریں',
   'report.why': 'آپ کو یہ ای میل اس لیے ملی ہے کہ آپ نے لاگ ان ہو کر Modern Jobs پر ایک ملازمت کی رپورٹ کی تھی۔',
+  'contact.subject': '{company} آپ سے رابطہ کرنا چاہتی ہے',
+  'contact.heading': 'ایک آجر آپ سے رابطہ کرنا چاہتا ہے',
+  'contact.intro':
+    '{company} نے Modern Jobs کے سی وی بینک میں آپ کا پروفائل دیکھا ہے اور آپ سے رابطے کی تفصیلات چاہتی ہے۔ وہ انہیں صرف اسی صورت میں دیکھ سکے گی جب آپ قبول کریں۔',
+  'contact.company': 'کمپنی',
+  'contact.job': 'ملازمت',
+  'contact.message': 'ان کا پیغام',
+  'contact.action': 'قبول یا مسترد کریں',
+  'contact.dashboard': 'آپ اپنے ڈیش بورڈ سے بھی جواب دے سکتے ہیں، اور وہاں کسی کمپنی کو بلاک بھی کر سکتے ہیں۔',
+  'contact.why':
+    'آپ کو یہ ای میل اس لیے ملی ہے کہ آپ کا پروفائل Modern Jobs کے سی وی بینک میں ہے۔ آپ اسے کسی بھی وقت اپنے پروفائل سے بند کر سکتے ہیں۔',
 };

@@ -36,6 +36,7 @@ export const EN_WALLET = {
   'wallet.type.refund': 'Refund',
   'wallet.type.adjustment': 'Adjustment',
   'wallet.type.withdrawal': 'Withdrawal',
+  'wallet.type.contact': 'Candidate contacts',
   'wallet.balanceAfter': 'Balance after: {amount}',
   // Add Funds.
   'wallet.add.intro':

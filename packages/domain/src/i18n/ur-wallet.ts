@@ -33,6 +33,7 @@ export const UR_WALLET: Catalog<WalletKey> = {
   'wallet.type.refund': 'رقم کی واپسی',
   'wallet.type.adjustment': 'ایڈجسٹمنٹ',
   'wallet.type.withdrawal': 'رقم کی نکاسی',
+  'wallet.type.contact': 'امیدوار سے رابطے کی تفصیلات',
   'wallet.balanceAfter': 'بعد کا بیلنس: {amount}',
   'wallet.add.intro':
     'آپ ادائیگی سروس کے اپنے صفحے پر ادائیگی کریں گے، پھر یہاں واپس آئیں گے۔ ادائیگی سروس کی تصدیق کے بعد رقم آپ کے والٹ میں شامل ہو جائے گی۔',

@@ -111,6 +111,18 @@ export const API_MESSAGES = {
   amountNotZero: 'Enter an amount other than zero',
   sayWhy: 'Say why',
   refundTo: 'Refund to the gateway or to the wallet',
+  // The CV bank (issue 34)
+  talentNotVerified: 'Only companies the site has verified can search for candidates. Ask for verification first.',
+  candidateNotFound: 'Candidate not found',
+  talentViewsFull: 'Your company has viewed the most profiles allowed in one day. You can view more tomorrow.',
+  talentUnlocksFull: 'Your company has unlocked the most profiles allowed in one day. You can unlock more tomorrow.',
+  talentRequestsFull: 'Your company has sent the most contact requests allowed in one day. You can send more tomorrow.',
+  talentAnonymous: 'This candidate is anonymous: send a contact request instead. You pay only if they accept.',
+  talentAlreadyRequested: 'Your company has already sent this candidate a contact request.',
+  talentRequestNotFound: 'Contact request not found',
+  talentRequestAnswered: 'This contact request was answered already.',
+  talentDecisionLinkInvalid: 'This link is not valid, or the request was answered already.',
+  talentBlocksFull: 'You have blocked 200 companies, the most you can block.',
   notJson: 'Request body is not valid JSON',
   /** a request no schema's own message describes */
   invalidRequest: 'Invalid request',

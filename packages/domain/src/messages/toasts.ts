@@ -41,4 +41,5 @@ export const SETTING_FORM_TEXT = {
   contact_info: { name: 'Contact Information', failed: 'Failed to update contact information.' },
   wallet: { name: 'Wallet Limits and Boost Prices', failed: 'Failed to update wallet limits and boost prices.' },
   trust_rules: { name: 'Jobs Abroad', failed: 'Failed to update the rules for jobs abroad.' },
+  cv_bank: { name: 'CV Bank Prices and Caps', failed: 'Failed to update the CV bank prices and caps.' },
 } as const;

@@ -93,6 +93,21 @@ export const VALIDATION_ENGLISH = {
     presets: 'Give 1 to 4 preset amounts, separated by commas',
     presetOutside: 'Each preset must be between the minimum and the maximum deposit',
   },
+  // The CV bank (issue 34)
+  talent: {
+    visibility: 'Choose off, visible or anonymous',
+    city: 'Choose a city from the list',
+    minYears: 'Years of experience must be a whole number from 0 to 60',
+    maxExpectedSalary: 'Expected salary must be a whole number of rupees, at most 100,000,000',
+    abroad: 'Open to jobs abroad must be true or false',
+    languages: 'Give at most 5 languages, separated by commas, each at most 40 characters',
+    activeWithinDays: 'Active within must be 1, 7, 30 or 90 days',
+    message: 'Write a message of 1 to 500 characters',
+    decision: 'Choose accept or decline',
+    badLink: 'This link is not valid',
+    hidden: 'Say whether the profile is hidden',
+    cap: 'Enter a whole number from 1 to 100,000',
+  },
 } as const;
 
 type English = typeof VALIDATION_ENGLISH;

@@ -32,6 +32,12 @@ export const AUDIT_ACTIONS = [
   'job.recruiter-verified',
   'company.verified',
   'reports.decided',
+  // The CV bank (issue 34): employers' unlocks and requests, candidates' answers, the operator's hiding
+  'candidate.unlocked',
+  'candidate.contact-requested',
+  'candidate.request-answered',
+  'candidate.hidden',
+  'candidate.unhidden',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -57,6 +63,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'job.recruiter-verified': "Verified a job's recruiter",
   'company.verified': 'Verified a company',
   'reports.decided': "Decided on a job's reports",
+  'candidate.unlocked': "Unlocked a candidate's contacts",
+  'candidate.contact-requested': 'Asked to contact a candidate',
+  'candidate.request-answered': 'Answered a contact request',
+  'candidate.hidden': 'Hid a profile from the CV bank',
+  'candidate.unhidden': 'Showed a profile in the CV bank again',
 };
 
 export const AUDIT_ITEM_TYPES = ['job', 'application', 'setting', 'admin', 'database', 'user', 'order'] as const;

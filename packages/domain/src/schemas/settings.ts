@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { VALIDATION } from '../messages/validation.ts';
 import { SETTING_DEFAULTS } from '../settings/defaults.ts';
+import { MAX_CV_BANK_CAP } from '../talent/limits.ts';
 import { MAX_PRESETS, MAX_SETTING_PAISA } from '../wallet/limits.ts';
 import { requiredText, safeLinkSchema } from './common.ts';
 
@@ -39,6 +40,21 @@ const walletSchema = z
       ctx.addIssue({ code: 'custom', path: ['presetsPaisa'], message: w.presetOutside });
   });
 
+const cap = z
+  .number({ error: VALIDATION.talent.cap })
+  .int(VALIDATION.talent.cap)
+  .min(1, VALIDATION.talent.cap)
+  .max(MAX_CV_BANK_CAP, VALIDATION.talent.cap);
+
+/** The CV bank's prices and per-company daily caps (issue 34). */
+const cvBankSchema = z.object({
+  unlockPaisa: settingPaisa,
+  requestPaisa: settingPaisa,
+  viewsPerDay: cap,
+  unlocksPerDay: cap,
+  requestsPerDay: cap,
+});
+
 export const SETTING_SCHEMAS = {
   highlight_button: urlButtonSchema,
   promotional_button: urlButtonSchema,
@@ -65,6 +81,7 @@ export const SETTING_SCHEMAS = {
     requireRecruiterVerification: z.boolean(),
     complaintLink: safeLinkSchema(b.url),
   }),
+  cv_bank: cvBankSchema,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

@@ -1,4 +1,5 @@
 import type { SettingKey, SettingValue } from '../schemas/settings.ts';
+import { CV_BANK_DEFAULTS } from '../talent/limits.ts';
 import { WALLET_DEFAULTS } from '../wallet/limits.ts';
 
 /** The spec's defaults (spec §9). */
@@ -15,4 +16,5 @@ export const SETTING_DEFAULTS: { [K in SettingKey]: SettingValue<K> } = {
   contact_info: { whatsapp: '+923001234567', email: 'support@modernjobs.pk', phone: '+923001234567' },
   wallet: WALLET_DEFAULTS,
   trust_rules: { requireRecruiterVerification: false, complaintLink: '#' },
+  cv_bank: CV_BANK_DEFAULTS,
 };

@@ -6,8 +6,9 @@ import { isPaisa } from './money.ts';
  * What moves money in a wallet. Each is an immutable ledger entry; the wallet's balance is their sum,
  * kept on the person's profile in the same transaction as each entry (api wallet/store/ledger.ts).
  * 'withdrawal' is the spec's word for money leaving a wallet: nothing pays out yet, so none is made.
+ * 'contact' is an employer's payment for a CV bank candidate's contacts: an unlock, or an accepted request.
  */
-export const LEDGER_ENTRY_TYPES = ['deposit', 'boost', 'refund', 'adjustment', 'withdrawal'] as const;
+export const LEDGER_ENTRY_TYPES = ['deposit', 'boost', 'refund', 'adjustment', 'withdrawal', 'contact'] as const;
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 
 export const paisaSchema = z.number().refine(isPaisa, { error: API_MESSAGES.wholePaisa });

@@ -1,6 +1,7 @@
 import {
   type ApplicationMail,
   isAlertMail,
+  isContactRequestMail,
   isJobReviewMail,
   isReceiptMail,
   isReportOutcomeMail,
@@ -8,6 +9,7 @@ import {
 } from '@modern-jobs/domain/email';
 import { applicationReceived } from './application-received.ts';
 import { applicationStatus } from './application-status.ts';
+import { contactRequest } from './contact-request.ts';
 import { jobAlert } from './job-alert.ts';
 import { jobReview } from './job-review.ts';
 import type { MailContent } from './layout.ts';
@@ -35,5 +37,6 @@ export function renderMail(mail: QueuedMail, siteOrigin: string): MailContent {
   if (isJobReviewMail(mail)) return jobReview(mail, siteOrigin);
   if (isReceiptMail(mail)) return walletReceipt(mail, siteOrigin);
   if (isReportOutcomeMail(mail)) return reportOutcome(mail, siteOrigin);
+  if (isContactRequestMail(mail)) return contactRequest(mail, siteOrigin);
   return APPLICATION_TEMPLATES[mail.kind](mail, siteOrigin);
 }

@@ -43,7 +43,7 @@ const accountExists = (userId: string) => ({
   ConditionCheck: { TableName, Key: userKey(userId), ConditionExpression: 'attribute_exists(PK)' },
 });
 
-function profileOf(item: Record<string, unknown> | undefined): Profile {
+export function profileOf(item: Record<string, unknown> | undefined): Profile {
   if (!item) return { ...EMPTY_PROFILE };
   const profile: Record<string, unknown> = { ...EMPTY_PROFILE };
   for (const key of [...PROFILE_FIELDS, 'defaultCvId', 'updatedAt'] as const)

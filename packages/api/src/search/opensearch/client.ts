@@ -146,5 +146,5 @@ if (config.OPENSEARCH_ENDPOINT)
     () => undefined,
   );
 
-/** The alias a kind of document is searched and written through: <prefix>-jobs, <prefix>-alerts. */
-export const aliasOf = (kind: 'jobs' | 'alerts') => `${config.OPENSEARCH_INDEX_PREFIX}-${kind}`;
+/** The alias a kind of document is searched and written through: <prefix>-jobs, <prefix>-alerts, <prefix>-candidates. */
+export const aliasOf = (kind: 'jobs' | 'alerts' | 'candidates') => `${config.OPENSEARCH_INDEX_PREFIX}-${kind}`;

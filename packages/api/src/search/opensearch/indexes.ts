@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ALERTS_INDEX } from './alerts-index.ts';
+import { CANDIDATES_INDEX } from './candidates-index.ts';
 import { aliasOf, openSearch } from './client.ts';
 import { JOBS_INDEX } from './job-document.ts';
 
@@ -11,14 +12,21 @@ import { JOBS_INDEX } from './job-document.ts';
  * searches never see a half-built index, and there is no moment without one.
  */
 
-export type IndexKind = 'jobs' | 'alerts';
+export type IndexKind = 'jobs' | 'alerts' | 'candidates';
+
+/** Every kind, in the order a new stage or a fresh local node creates them. */
+export const INDEX_KINDS: readonly IndexKind[] = ['jobs', 'alerts', 'candidates'];
 
 interface IndexDefinition {
   settings: object;
   mappings: object;
 }
 
-const definitions: Record<IndexKind, IndexDefinition> = { jobs: JOBS_INDEX, alerts: ALERTS_INDEX };
+const definitions: Record<IndexKind, IndexDefinition> = {
+  jobs: JOBS_INDEX,
+  alerts: ALERTS_INDEX,
+  candidates: CANDIDATES_INDEX,
+};
 
 const definitionOf = (kind: IndexKind): IndexDefinition => definitions[kind];
 

@@ -28,23 +28,37 @@ import { bulkLines, type VersionedChange } from './versioned-writes.ts';
 const SEGMENTS = 4;
 const BULK = 500;
 
-/** The search document of a table item of the kind, or null when it has none (a paused alert). */
-function changeOf(kind: IndexKind, item: TableItem): VersionedChange | null {
-  if (kind === 'jobs' && item.entity === 'job') {
-    const job = item as OwnedJob;
-    return { id: job.id, document: documentOf(job), version: versionOf(job) };
-  }
-  if (kind === 'alerts' && item.entity === 'alert') {
-    const alert = item as StoredAlert;
-    return alert.paused ? null : { id: alert.id, document: alertDocumentOf(alert), version: versionOf(alert) };
-  }
-  return null;
+/**
+ * Where a kind's documents come from: the table items of an entity, and each one's document (null:
+ * none, a paused alert). The CV bank's candidates bring their own (talent/search/rebuild-candidates.ts):
+ * a candidate is read whole, and this folder does not reach into the CV bank's.
+ */
+export interface RebuildSource {
+  entity: string;
+  changeOf(item: TableItem): Promise<VersionedChange | null> | VersionedChange | null;
 }
 
-async function backfillSegment(kind: IndexKind, index: string, segment: number): Promise<number> {
+const SOURCES: Partial<Record<IndexKind, RebuildSource>> = {
+  jobs: {
+    entity: 'job',
+    changeOf: (item) => {
+      const job = item as OwnedJob;
+      return { id: job.id, document: documentOf(job), version: versionOf(job) };
+    },
+  },
+  alerts: {
+    entity: 'alert',
+    changeOf: (item) => {
+      const alert = item as StoredAlert;
+      return alert.paused ? null : { id: alert.id, document: alertDocumentOf(alert), version: versionOf(alert) };
+    },
+  },
+};
+
+async function backfillSegment(source: RebuildSource, index: string, segment: number): Promise<number> {
   let written = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
-  const entity = kind === 'jobs' ? 'job' : 'alert';
+  const { entity } = source;
   do {
     const page = await dynamo.send(
       new ScanCommand({
@@ -57,7 +71,9 @@ async function backfillSegment(kind: IndexKind, index: string, segment: number):
         ExclusiveStartKey,
       }),
     );
-    const changes = (page.Items ?? []).flatMap((item) => changeOf(kind, item) ?? []);
+    const changes = (await Promise.all((page.Items ?? []).map((item) => source.changeOf(item)))).flatMap(
+      (change) => change ?? [],
+    );
     for (let start = 0; start < changes.length; start += BULK) {
       const { body } = await openSearch<{ errors: boolean; items: Array<Record<string, { status: number }>> }>({
         method: 'POST',
@@ -87,14 +103,17 @@ export interface RebuildResult {
 
 export async function rebuildIndex(
   kind: IndexKind,
-  options: { replicas?: number; dropOld?: boolean } = {},
+  options: { replicas?: number; dropOld?: boolean; source?: RebuildSource } = {},
 ): Promise<RebuildResult> {
+  const source = options.source ?? SOURCES[kind];
+  if (!source)
+    throw new Error(`no rebuild source for ${kind}: talent/search/rebuild-candidates.ts rebuilds candidates`);
   const index = await createIndexVersion(kind, options.replicas ?? 0);
   // From here on the indexer writes every change to the new version too.
   await pointAlias(nextAliasOf(kind), index);
   const previous = await indexBehind(aliasOf(kind));
   const counts = await Promise.all(
-    Array.from({ length: SEGMENTS }, (_, segment) => backfillSegment(kind, index, segment)),
+    Array.from({ length: SEGMENTS }, (_, segment) => backfillSegment(source, index, segment)),
   );
   await openSearch({ method: 'POST', path: `/${index}/_refresh` });
   await pointAlias(aliasOf(kind), index, [nextAliasOf(kind)]);

@@ -52,6 +52,7 @@ const TYPE_LABELS: Record<LedgerEntryType, { one: string; many: string; colour: 
   refund: { one: 'Refund', many: 'Refunds', colour: 'orange' },
   adjustment: { one: 'Adjustment', many: 'Adjustments', colour: 'blue' },
   withdrawal: { one: 'Withdrawal', many: 'Withdrawals', colour: 'gray' },
+  contact: { one: 'Candidate contact', many: 'Candidate contacts', colour: 'teal' },
 };
 
 const TYPE_OPTIONS = [

@@ -1,0 +1,5 @@
+export * from './card.ts';
+export * from './contact.ts';
+export * from './limits.ts';
+export * from './query.ts';
+export * from './visibility.ts';
