@@ -5,6 +5,7 @@ import { setAccountDisabled } from '../employers/accounts.ts';
 import { adminAction } from '../http/actor.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
+import { touchCandidate } from '../talent/store/candidates.ts';
 
 /** The operator enables a person's account (employer/accounts.ts says all it does). */
 export const handler = httpHandler(
@@ -14,6 +15,9 @@ export const handler = httpHandler(
     // CloudFront, if busy, is given what is left of the function's time (edge/invalidate.ts).
     const until = deadlineOf('enable-user');
     const who = await adminAction(auth, event);
-    return json(await setAccountDisabled({ id: params.id, disabled: false, who, until }));
+    const user = await setAccountDisabled({ id: params.id, disabled: false, who, until });
+    // The CV bank's search follows now, not at the seeker's next profile change.
+    await touchCandidate(params.id);
+    return json(user);
   },
 );

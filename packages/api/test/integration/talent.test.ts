@@ -289,6 +289,22 @@ describe('out of the bank', () => {
   }, 60_000);
 });
 
+describe('an account the operator disables', () => {
+  it('leaves the search at once, and comes back when enabled', async () => {
+    const seeker = await candidate({ name: 'disabled', visibility: 'visible' });
+    await indexer.drained();
+    expect(await foundIds(acme)).toContain(seeker.id);
+
+    expect((await call(admin, 'POST', `/api/admin/users/${seeker.id}/disable`)).status).toBe(200);
+    await indexer.drained();
+    expect(await foundIds(acme)).not.toContain(seeker.id);
+
+    expect((await call(admin, 'POST', `/api/admin/users/${seeker.id}/enable`)).status).toBe(200);
+    await indexer.drained();
+    expect(await foundIds(acme)).toContain(seeker.id);
+  }, 60_000);
+});
+
 describe('views', () => {
   it("count on the candidate's dashboard and who viewed, and stop at the company's daily cap", async () => {
     const viewsBefore = (await getUser(visible.id))?.profileViews ?? 0;

@@ -141,6 +141,27 @@ export async function unblockCompany(userId: string, companyId: string): Promise
 }
 
 /**
+ * Has the indexer read a seeker again after a change the profile item does not hold (the operator
+ * disabled or enabled their account, which the candidate's document reads): the profile's own change
+ * is what reaches the indexer. Nothing for a person without a profile.
+ */
+export async function touchCandidate(userId: string): Promise<void> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName,
+        Key: profileKey(userId),
+        UpdateExpression: 'SET talentChangedAt = :now',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':now': new Date().toISOString() },
+      }),
+    );
+  } catch (error) {
+    if (!conditionFailed(error)) throw error;
+  }
+}
+
+/**
  * The operator hides a profile from the bank, or shows it again: only a seeker with a profile
  * (false: there is none).
  */
