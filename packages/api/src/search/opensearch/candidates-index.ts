@@ -1,23 +1,9 @@
-import { WORD_ANALYSIS } from './job-document.ts';
-
-/**
- * How the candidates index reads text: as the jobs' (job-document.ts), the domain's tokens split on
- * spaces, with every start of each word in `.prefix`.
- */
-const text = {
-  type: 'text',
-  analyzer: 'words',
-  norms: false,
-  index_options: 'docs',
-  fields: {
-    prefix: { type: 'text', analyzer: 'word_starts', search_analyzer: 'words', norms: false, index_options: 'docs' },
-  },
-} as const;
+import { WORD_ANALYSIS, WORD_TEXT } from './job-document.ts';
 
 /** Settings and mappings of a candidates index version (search/opensearch/indexes.ts creates it). */
 export const CANDIDATES_INDEX = {
   settings: {
-    // 200,000 profiles with a CV's text each is a few GB: one shard.
+    // 200,000 profiles with a CV's text each is a few GB: one shard. Text is read as the jobs' is.
     number_of_shards: 1,
     analysis: WORD_ANALYSIS,
   },
@@ -33,10 +19,10 @@ export const CANDIDATES_INDEX = {
       abroad: { type: 'boolean' },
       languages: { type: 'keyword' },
       activeAt: { type: 'long' },
-      headline: text,
-      skills: text,
-      work: text,
-      cv: text,
+      headline: WORD_TEXT,
+      skills: WORD_TEXT,
+      work: WORD_TEXT,
+      cv: WORD_TEXT,
       card: { type: 'object', enabled: false },
     },
   },

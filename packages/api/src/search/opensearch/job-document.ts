@@ -117,7 +117,8 @@ export const WORD_ANALYSIS = {
   },
 } as const;
 
-const text = {
+/** A text field as every index reads it: the domain's tokens, with every start of each word in `.prefix`. */
+export const WORD_TEXT = {
   type: 'text',
   analyzer: 'words',
   norms: false,
@@ -147,12 +148,12 @@ export const JOBS_INDEX = {
       createdAt: { type: 'date' },
       boostUntil: { type: 'long' },
       closesAt: { type: 'long' },
-      title: text,
-      skills: text,
-      company: text,
-      location: text,
-      description: text,
-      more: text,
+      title: WORD_TEXT,
+      skills: WORD_TEXT,
+      company: WORD_TEXT,
+      location: WORD_TEXT,
+      description: WORD_TEXT,
+      more: WORD_TEXT,
       // Only counted ("Did you mean"), never searched: doc values without an inverted index.
       words: { type: 'keyword', index: false },
       moreWords: { type: 'keyword', index: false },
