@@ -214,7 +214,8 @@ async function inquire(reference: string, config: GatewayConfig, options?: Inqui
       ...(amountPaisa !== undefined ? { amountPaisa } : {}),
       ...(merchantId ? { merchantId } : {}),
       ...(transactionId ? { gatewayTransactionId: transactionId } : {}),
-      ...(description ? { message: description } : {}),
+      // No message: responseDesc here describes the inquiry call itself ("SUCCESS"), not the
+      // payment, so showing it on a failed order would tell the payer their failed payment succeeded.
     },
   };
 }

@@ -194,6 +194,13 @@ describe('Easypaisa inquiry', () => {
     });
   });
 
+  it("does not pass the inquiry call's own SUCCESS off as the payment's message", async () => {
+    const gateway = fakeFetch(() => answer({ transactionStatus: 'FAILED', transactionAmount: '1500.0' }));
+    const result = await easypaisa.inquire(ORDER.reference, EASYPAISA, { fetch: gateway.fetch });
+    expect(result).toMatchObject({ kind: 'report', report: { status: 'failed' } });
+    expect(result.kind === 'report' && result.report.message).toBeFalsy();
+  });
+
   it('says unknown when the inquiry is refused, unreachable when the gateway is down', async () => {
     const refused = fakeFetch(() => json({ responseCode: '0001', responseDesc: 'AUTHENTICATION FAILED' }));
     expect(await easypaisa.inquire(ORDER.reference, EASYPAISA, { fetch: refused.fetch })).toEqual({
