@@ -76,12 +76,12 @@ async function markTypos(scope: Scope, words: string[], nowMs: number): Promise<
 function correctionOf(words: QueryWord[], aggregations: Record<string, unknown> | undefined): string | null {
   if (!words.some((w) => w.typo)) return null;
   type Buckets = { buckets?: Array<{ key: string; doc_count: number }> };
-  const counts = (aggregations?.corrections ?? {}) as Record<string, Record<string, Buckets> | undefined>;
+  const counts = (aggregations?.corrections ?? {}) as Record<string, { sample?: Record<string, Buckets> } | undefined>;
   let corrected = false;
   const best = (word: string) => {
     let found: { key: string; count: number } | null = null;
     for (const field of ['words', 'moreWords']) {
-      const bucket = counts[`c:${word}`]?.[field]?.buckets?.[0];
+      const bucket = counts[`c:${word}`]?.sample?.[field]?.buckets?.[0];
       if (bucket && (!found || bucket.doc_count > found.count)) found = { key: bucket.key, count: bucket.doc_count };
     }
     if (found) corrected = true;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  CORRECTION_SAMPLE,
   MAX_PATTERN_LENGTH,
   MAX_QUERY_WORDS,
   oneSlipPattern,
@@ -66,6 +67,10 @@ describe('the engine requests a search makes', () => {
         count: true,
       }) as { aggs?: { corrections: { aggs: Record<string, unknown> } }; query: unknown };
     expect(Object.keys(request('welderx').aggs?.corrections.aggs ?? {})).toEqual(['c:welderx']);
+    // Counted in a bounded sample of what the slip finds, not in every job it finds.
+    expect(request('welderx').aggs?.corrections.aggs['c:welderx']).toMatchObject({
+      aggs: { sample: { sampler: { shard_size: CORRECTION_SAMPLE } } },
+    });
     // 16 letters: its pattern would be 1,228 characters, which the engine refuses (400).
     const long = 'weldphonemwykcv8';
     expect(oneSlipPattern(long).length).toBeGreaterThan(MAX_PATTERN_LENGTH);
@@ -75,10 +80,10 @@ describe('the engine requests a search makes', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[a-z0-9]{5,40}$/), (word) => {
         const counts = Object.values(request(word).aggs?.corrections.aggs ?? {}) as Array<{
-          aggs: { words: { terms: { include: string } } };
+          aggs: { sample: { aggs: { words: { terms: { include: string } } } } };
         }>;
         for (const count of counts)
-          expect(count.aggs.words.terms.include.length).toBeLessThanOrEqual(MAX_PATTERN_LENGTH);
+          expect(count.aggs.sample.aggs.words.terms.include.length).toBeLessThanOrEqual(MAX_PATTERN_LENGTH);
       }),
     );
   });
