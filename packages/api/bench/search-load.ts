@@ -22,8 +22,21 @@ const LOADING = {
   'translog.durability': 'async',
   'translog.flush_threshold_size': '1gb',
 };
-/** Back to the index's own settings (a 1 s refresh; a request's changes durable before it answers). */
-const LOADED = { refresh_interval: null, 'translog.durability': null, 'translog.flush_threshold_size': null };
+/** Back to the index's own settings (its refresh interval; a request's changes durable before it answers). */
+const loaded = (refreshInterval: string | null) => ({
+  refresh_interval: refreshInterval,
+  'translog.durability': null,
+  'translog.flush_threshold_size': null,
+});
+
+/** The refresh interval the index was created with (jobs: job-document.ts), null for the engine's default. */
+async function ownRefreshInterval(index: string): Promise<string | null> {
+  const { body } = await openSearch<Record<string, { settings?: { index?: { refresh_interval?: string } } }>>({
+    method: 'GET',
+    path: `/${index}/_settings/index.refresh_interval`,
+  });
+  return Object.values(body)[0]?.settings?.index?.refresh_interval ?? null;
+}
 
 const putSettings = (index: string, settings: object) =>
   openSearch({ method: 'PUT', path: `/${index}/_settings`, body: { index: settings } });
@@ -69,6 +82,7 @@ export async function bulkLoad(
   const started = performance.now();
   const batch = options.batch ?? 500;
   const inFlight = options.inFlight ?? 3;
+  const refreshInterval = await ownRefreshInterval(index);
   await putSettings(index, LOADING);
   try {
     const running = new Set<Promise<void>>();
@@ -88,7 +102,7 @@ export async function bulkLoad(
     await Promise.all(running);
     if (failure !== null) throw failure;
   } finally {
-    await putSettings(index, LOADED);
+    await putSettings(index, loaded(refreshInterval));
   }
   await openSearch({ method: 'POST', path: `/${index}/_refresh`, timeoutMs: 300_000 });
   await mergesSettled(index);

@@ -8,6 +8,13 @@ import { enforceQueueGrants, LOCAL_VISIBILITY_SECONDS, runAsSender } from './ela
 
 /** How long one ReceiveMessage waits for a message (a long poll): also how soon drained() answers. */
 const WAIT_SECONDS = 1;
+/**
+ * Batches handled at once. Lambda gives a FIFO queue's batches to as many invocations as there are
+ * message groups with work (each change's item is its group: dispatch-changes), up to the worker's
+ * maxConcurrency; one at a time here put each change behind the batch before it, which for the
+ * indexer is a wait for the engine's refresh (refresh=wait_for, up to a second) per batch.
+ */
+const MAX_LOCAL_POLLERS = 3;
 
 /** A task worker's handler: the queue's messages, as Lambda's SQS event source gives them. */
 export type TaskHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
@@ -53,7 +60,8 @@ function sqsRecord(message: Message, queueArn: string): SQSRecord {
  * queue (in ElasticMQ), gives it each batch through the same adapter as its deployed entry
  * (queue-consumer.ts) as its role (runInvocation: its declared data access, enforced), deletes what
  * it handled, and leaves what it reported failed to come back after the visibility timeout (and,
- * after the queue's receives, to its dead-letter queue). One batch at a time.
+ * after the queue's receives, to its dead-letter queue). Several batches at once, as Lambda takes
+ * them (up to MAX_LOCAL_POLLERS).
  */
 export async function followQueue(options: {
   endpoint: string;
@@ -76,13 +84,32 @@ export async function followQueue(options: {
   const consume = takesChanges(worker) ? queueConsumer(handler as StreamHandler) : (handler as TaskHandler);
   const { runInvocation } = await import('./invocation.ts');
   await enforceQueueGrants();
+  const pollers = Math.min(worker.maxConcurrency ?? MAX_LOCAL_POLLERS, MAX_LOCAL_POLLERS);
   const queueArn = `arn:aws:sqs:${LOCAL_REGION}:000000000000:${queueUrl.split('/').pop()}`;
 
   let stopped = false;
   let handled = 0;
-  // Passes that found nothing, and who waits for one to start after they asked.
-  let quietPasses = 0;
+  // For drained(): a clock of this follower's events, when each poller's last empty poll began, the
+  // batches being handled, when the last one ended, and who waits (from the instant they asked).
+  let clock = 0;
+  const quietSince = new Array<number>(pollers).fill(-1);
+  let busy = 0;
+  let lastWork = -1;
   const waiting: Array<{ after: number; resolve: () => void }> = [];
+
+  /**
+   * Drained: nothing being handled, and every poller has found the queue empty in a poll begun after
+   * the question and after the last batch ended (a message of a group whose batch was in flight is
+   * given only once that batch is done).
+   */
+  function answerWaiters() {
+    if (busy > 0) return;
+    const settled = Math.min(...quietSince);
+    for (const waiter of waiting.filter((w) => settled > Math.max(w.after, lastWork))) {
+      waiting.splice(waiting.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  }
 
   async function handle(messages: Message[]) {
     const event: SQSEvent = { Records: messages.map((message) => sqsRecord(message, queueArn)) };
@@ -109,7 +136,8 @@ export async function followQueue(options: {
   }
 
   /** One long poll, and the batch it brought; true if it brought any. */
-  async function pass(): Promise<boolean> {
+  async function pass(poller: number): Promise<boolean> {
+    const began = ++clock;
     const { Messages = [] } = await client.send(
       new ReceiveMessageCommand({
         QueueUrl: queueUrl,
@@ -118,34 +146,40 @@ export async function followQueue(options: {
         MessageSystemAttributeNames: ['All'],
       }),
     );
-    if (Messages.length === 0) return false;
-    await handle(Messages);
+    if (Messages.length === 0) {
+      quietSince[poller] = began;
+      return false;
+    }
+    busy += 1;
+    try {
+      await handle(Messages);
+    } finally {
+      busy -= 1;
+      lastWork = ++clock;
+    }
     return true;
   }
 
-  const loop = (async () => {
+  const poll = async (poller: number) => {
     while (!stopped) {
-      const busy = await pass().catch((error: Error) => {
+      await pass(poller).catch((error: Error) => {
         if (!stopped) process.stderr.write(`local queue: ${worker.handler}: ${error.message}\n`);
         return false;
       });
-      if (busy) continue;
-      quietPasses += 1;
-      for (const waiter of waiting.filter((w) => quietPasses > w.after)) {
-        waiting.splice(waiting.indexOf(waiter), 1);
-        waiter.resolve();
-      }
+      answerWaiters();
     }
+  };
+  const loop = Promise.all(Array.from({ length: pollers }, (_, poller) => poll(poller))).then(() => {
     for (const waiter of waiting) waiter.resolve();
-  })();
+  });
 
   return {
     // The poll under way when asked may have begun before the message was sent; a quiet one after it has not.
-    drained: () => new Promise((resolve) => waiting.push({ after: quietPasses + 1, resolve })),
+    drained: () => new Promise((resolve) => waiting.push({ after: clock, resolve })),
     get handled() {
       return handled;
     },
-    // Waits for the poll under way (a second at most): one cut short could still take a message,
+    // Waits for the polls under way (a second at most): one cut short could still take a message,
     // which would come back only after its visibility timeout, one receive the fewer.
     stop: async () => {
       stopped = true;
