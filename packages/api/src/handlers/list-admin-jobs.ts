@@ -4,6 +4,7 @@ import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
 import { unlessSearchIsDown } from '../http/search-outage.ts';
 import { listAllJobs } from '../search/job-lists.ts';
+import { warmUpSearch } from '../search/opensearch/warm-up.ts';
 
 const querySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(100),
@@ -15,6 +16,9 @@ const querySchema = z.object({
     .optional()
     .transform((v) => v || undefined),
 });
+
+// Lambda's init: one search like a visitor's, so the first visitor's runs on compiled code (warm-up.ts).
+await warmUpSearch(() => listAllJobs(50, undefined, { status: 'pending' }));
 
 /**
  * Every job, any status or deadline, newest first, or those matching words or a status; an array,

@@ -12,6 +12,10 @@ import { unlessSearchIsDown } from '../http/search-outage.ts';
 import { SHARED_CACHE } from '../http/shared-cache.ts';
 import { count } from '../observability/metrics.ts';
 import { listOpenJobs } from '../search/job-lists.ts';
+import { warmUpSearch } from '../search/opensearch/warm-up.ts';
+
+// Lambda's init: one search like a visitor's, so the first visitor's runs on compiled code (warm-up.ts).
+await warmUpSearch(() => listOpenJobs(jobListQuerySchema.parse({ q: 'engineer' })));
 
 /** A page of open jobs: the body is the array the spec expects; paging and the count travel in headers. */
 export const handler = httpHandler('list-jobs', { query: jobListQuerySchema }, async ({ query }) => {

@@ -2,8 +2,15 @@ import { candidateSearchQuerySchema, NEXT_CURSOR_HEADER } from '@modern-jobs/dom
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
 import { unlessSearchIsDown } from '../http/search-outage.ts';
+import { warmUpSearch } from '../search/opensearch/warm-up.ts';
 import { bankCompanyOf } from '../talent/access.ts';
 import { searchCandidates } from '../talent/search/search-candidates.ts';
+
+// Lambda's init: one search like a visitor's, so the first visitor's runs on compiled code (warm-up.ts).
+await warmUpSearch(() => {
+  const { limit, cursor: _, ...criteria } = candidateSearchQuerySchema.parse({});
+  return searchCandidates(criteria, 'warm-up', { limit });
+});
 
 /**
  * A verified company's search of the CV bank: cards without contacts, best first, a page at a time

@@ -4,6 +4,10 @@ import { json } from '../http/response.ts';
 import { unlessSearchIsDown } from '../http/search-outage.ts';
 import { SHARED_CACHE } from '../http/shared-cache.ts';
 import { suggestJobs } from '../search/opensearch/search.ts';
+import { warmUpSearch } from '../search/opensearch/warm-up.ts';
+
+// Lambda's init: one search like a visitor's, so the first visitor's runs on compiled code (warm-up.ts).
+await warmUpSearch(() => suggestJobs('warm'));
 
 /** Titles and skills of open jobs with a word that starts with what was typed, for the search box. */
 export const handler = httpHandler('suggest-jobs', { query: suggestQuerySchema }, async ({ query }) => {
