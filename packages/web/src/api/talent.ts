@@ -9,7 +9,7 @@ import {
   type TalentVisibility,
 } from '@modern-jobs/domain';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, throwIfNotOk } from './client.ts';
+import { apiRequest, throwIfNotOk } from './client.ts';
 import { refreshWallet } from './wallet.ts';
 
 // The answers' shapes, as the API's talent/ services build them from the domain's types.
@@ -150,14 +150,17 @@ export const candidatesQuery = (filters: CandidateFilters) =>
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-/** One candidate: every read is a counted view, so it is not read again on its own (focus, remount). */
+/**
+ * One candidate: every read is a counted view, so it is read when the page opens (a visit, and
+ * what has changed since: an answered request), not on its own (the app never reads on focus).
+ */
 export const candidateQuery = (id: string) =>
   queryOptions({
     queryKey: [CANDIDATES, 'one', id] as const,
     queryFn: async () =>
       (await apiRequest('GET', `${CANDIDATES}/${encodeURIComponent(id)}`)).json() as Promise<CandidateView>,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status < 500),
+    staleTime: 0,
+    refetchOnReconnect: false,
   });
 
 /** Pays for a candidate's contacts (once per company): the page shows them, the wallet its new balance. */

@@ -54,6 +54,8 @@ export function VisibilityChoice({ status }: { status: TalentStatus }) {
                 disabled={setVisibility.isPending}
                 label={<Text fw={600}>{tt(`talent.visibility.${visibility}`)}</Text>}
                 description={tt(`talent.visibility.${visibility}Text`)}
+                // The description's own tight line height overlaps Urdu's tall letters: the page's, per language.
+                styles={{ description: { lineHeight: 'var(--mantine-line-height-sm)' } }}
               />
             ))}
           </Stack>
