@@ -58,7 +58,7 @@ describe.each(JOURNEY_WIDTHS)('the admin panel at %s width', (name, viewport) =>
 
     await logIn(page);
     await panelHeading(page).waitFor();
-    expect(await page.getByRole('tab').count()).toBe(9);
+    expect(await page.getByRole('tab').count()).toBe(10);
     expect(await page.getByRole('tab', { selected: true }).textContent()).toContain('Jobs');
     await keepScreenshot(page, `admin-jobs-${name}`);
     await page.reload();

@@ -419,6 +419,7 @@ describe('admin tabs', () => {
       'Applications',
       'Users',
       'Wallet',
+      'CV bank',
       'Settings',
       'Deployment',
       'Activity',

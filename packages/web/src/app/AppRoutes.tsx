@@ -10,7 +10,7 @@ import { Layout } from './Layout.tsx';
 
 // Loaded when visited, so the home page carries only itself; the job page is preloaded while the
 // browser is idle (the `prefetch` of vite.config.ts), the dashboard, the profile page, the unsubscribe page (opened
-// from an e-mail), the employer's pages and the admin panel on demand.
+// from an e-mail), the CV bank's pages, the employer's pages and the admin panel on demand.
 const JobPage = lazy(() => import('../pages/job/JobPage.tsx').then((m) => ({ default: m.JobPage })));
 const DashboardPage = lazy(() =>
   import('../pages/dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
@@ -22,6 +22,7 @@ const UnsubscribePage = lazy(() =>
 const EmployerRoutes = lazy(() =>
   import('../pages/employer/EmployerRoutes.tsx').then((m) => ({ default: m.EmployerRoutes })),
 );
+const TalentRoutes = lazy(() => import('../pages/talent/TalentRoutes.tsx').then((m) => ({ default: m.TalentRoutes })));
 const AdminPage = lazy(() => import('../pages/admin/AdminPage.tsx').then((m) => ({ default: m.AdminPage })));
 
 function JobPageFallback() {
@@ -55,6 +56,7 @@ export function AppRoutes() {
       <Route path="dashboard/*" element={<Lazy page={DashboardPage} fallback={<LoadingSplash />} />} />
       <Route path="profile" element={<Lazy page={ProfilePage} fallback={<LoadingSplash />} />} />
       <Route path="unsubscribe" element={<Lazy page={UnsubscribePage} fallback={<LoadingSplash />} />} />
+      <Route path="talent/*" element={<Lazy page={TalentRoutes} fallback={<LoadingSplash />} />} />
       {/* The employer's pages route among themselves (EmployerRoutes), all in their one chunk. */}
       <Route path="employer/*" element={<Lazy page={EmployerRoutes} fallback={<LoadingSplash />} />} />
       <Route path="*" element={<NotFoundPage />} />

@@ -4,6 +4,7 @@ import {
   IconFileText,
   IconFlag,
   IconHistory,
+  IconId,
   IconListCheck,
   IconRocket,
   IconSettings,
@@ -21,6 +22,7 @@ import { JobsTab } from './jobs/JobsTab.tsx';
 import { ModerationTab } from './moderation/ModerationTab.tsx';
 import { ReportsTab } from './reports/ReportsTab.tsx';
 import { SettingsTab } from './settings/SettingsTab.tsx';
+import { TalentTab } from './talent/TalentTab.tsx';
 import { UsersTab } from './users/UsersTab.tsx';
 import { WalletTab } from './wallet/WalletTab.tsx';
 
@@ -31,6 +33,7 @@ const tabsFor = (activity: ReactNode) => [
   { value: 'applications', label: 'Applications', icon: IconFileText, panel: <ApplicationsTab /> },
   { value: 'users', label: 'Users', icon: IconUsers, panel: <UsersTab /> },
   { value: 'wallet', label: 'Wallet', icon: IconWallet, panel: <WalletTab /> },
+  { value: 'cv-bank', label: 'CV bank', icon: IconId, panel: <TalentTab /> },
   { value: 'settings', label: 'Settings', icon: IconSettings, panel: <SettingsTab /> },
   { value: 'deployment', label: 'Deployment', icon: IconRocket, panel: <DeploymentTab /> },
   { value: 'activity', label: 'Activity', icon: IconHistory, panel: activity },

@@ -12,6 +12,7 @@ import { StatusBadge } from '../../components/status-badge/StatusBadge.tsx';
 import { useRedirectToLogin } from '../../hooks/useRedirectToLogin.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
+import { TalentLinkCard } from '../talent/TalentLinkCard.tsx';
 import { DashboardList } from './DashboardList.tsx';
 import { JobAlerts } from './JobAlerts.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
@@ -133,6 +134,7 @@ function Dashboard({ user }: { user: User }) {
           {t('dashboard.title')}
         </Title>
         <ProfileCard />
+        <TalentLinkCard />
         <WalletCard user={user} />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <Stat

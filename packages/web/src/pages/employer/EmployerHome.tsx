@@ -1,12 +1,14 @@
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Company } from '@modern-jobs/domain';
-import { IconPencil } from '@tabler/icons-react';
+import { IconPencil, IconUserSearch } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useAuth } from '../../api/auth.ts';
 import { employerJobsQuery, isNotEmployer } from '../../api/employer.ts';
 import { CompanyLogo } from '../../components/job-card/CompanyLogo.tsx';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { useTalentI18n } from '../../i18n/talent-i18n.ts';
 import { CompanyForm } from './CompanyForm.tsx';
 import { EmployerJobs } from './EmployerJobs.tsx';
 
@@ -56,6 +58,22 @@ function CompanyCard({ company, onEdit }: { company: Company; onEdit: () => void
   );
 }
 
+/** The way to the CV bank's search (the page itself explains a company not yet verified). */
+function FindCandidatesLink() {
+  const { tt, path } = useTalentI18n();
+  return (
+    <Button
+      component={Link}
+      to={path('/employer/candidates')}
+      variant="light"
+      leftSection={<IconUserSearch size={16} aria-hidden="true" />}
+      style={{ alignSelf: 'flex-start' }}
+    >
+      {tt('talent.search.link')}
+    </Button>
+  );
+}
+
 /**
  * /employer: a signed-in person without a company profile (or whom the API answers 'not an
  * employer') is asked for one; an employer sees their company and their jobs.
@@ -82,6 +100,7 @@ export function EmployerHome() {
         ) : (
           <CompanyCard company={company} onEdit={() => setEditing(true)} />
         )}
+        {!needsCompany && <FindCandidatesLink />}
         {!needsCompany && <EmployerJobs jobs={jobs} />}
       </Stack>
     </Container>

@@ -8,6 +8,8 @@ import { useRedirectToLogin } from '../../hooks/useRedirectToLogin.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { ApplicantsPage } from './ApplicantsPage.tsx';
+import { CandidatePage } from './candidates/CandidatePage.tsx';
+import { CandidatesPage } from './candidates/CandidatesPage.tsx';
 import { EmployerHome } from './EmployerHome.tsx';
 import { JobEditor } from './JobEditor.tsx';
 
@@ -61,6 +63,23 @@ export function EmployerRoutes() {
         element={
           <WithCompany>
             <ApplicantsPage />
+          </WithCompany>
+        }
+      />
+      {/* The CV bank's search (issue 34): the API refuses a company the operator has not verified, and the pages say why. */}
+      <Route
+        path="candidates"
+        element={
+          <WithCompany>
+            <CandidatesPage />
+          </WithCompany>
+        }
+      />
+      <Route
+        path="candidates/:id"
+        element={
+          <WithCompany>
+            <CandidatePage />
           </WithCompany>
         }
       />

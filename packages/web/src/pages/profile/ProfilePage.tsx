@@ -11,6 +11,7 @@ import { LoadingSplash } from '../../components/loading-splash/LoadingSplash.tsx
 import { ErrorPanel } from '../../components/status-panel/StatusPanel.tsx';
 import { useRedirectToLogin } from '../../hooks/useRedirectToLogin.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { TalentLinkCard } from '../talent/TalentLinkCard.tsx';
 import { CvManager } from './CvManager.tsx';
 import { ProfileFields } from './ProfileFields.tsx';
 import { YourData } from './YourData.tsx';
@@ -68,6 +69,7 @@ function Profile({ user }: { user: User }) {
             <CompletenessCard completeness={profile.data.completeness} answer={profile.data} />
             <ProfileFields saved={initial} userId={user.id} />
             <CvManager cvs={profile.data.cvs} />
+            <TalentLinkCard />
             <YourData user={user} />
           </>
         )}

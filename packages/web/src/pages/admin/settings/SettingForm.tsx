@@ -23,13 +23,14 @@ import { PaisaInput } from './PaisaInput.tsx';
 export interface FieldSpec {
   name: string;
   label: string;
-  /** 'paisa': an amount typed in rupees, held as paisa; 'paisa-list': several, separated by commas */
-  kind?: 'text' | 'checkbox' | 'paisa' | 'paisa-list';
+  /** 'paisa': an amount typed in rupees, held as paisa; 'paisa-list': several, separated by commas;
+   * 'count': a whole number (a daily cap), held as a number */
+  kind?: 'text' | 'checkbox' | 'paisa' | 'paisa-list' | 'count';
   placeholder?: string;
 }
 
 /** Empty fields, shown while the stored value cannot be read: the defaults would pass for it. */
-const BLANK = { text: '', checkbox: false, paisa: Number.NaN, 'paisa-list': [] };
+const BLANK = { text: '', checkbox: false, paisa: Number.NaN, 'paisa-list': [], count: Number.NaN };
 const blankOf = (fields: FieldSpec[]): FieldValues =>
   Object.fromEntries(fields.map((field) => [field.name, BLANK[field.kind ?? 'text']]));
 
@@ -153,7 +154,8 @@ export function SettingForm<K extends SettingKey>({ settingKey, fields }: { sett
                 label={field.label}
                 placeholder={field.placeholder}
                 error={english(form.formState.errors[field.name]?.message as string | undefined)}
-                {...form.register(field.name)}
+                {...(field.kind === 'count' ? { inputMode: 'numeric' as const, dir: 'ltr' } : {})}
+                {...form.register(field.name, field.kind === 'count' ? { valueAsNumber: true } : {})}
               />
             ),
           )}

@@ -7,7 +7,7 @@ const button = (linkLabel: string): FieldSpec[] => [
   { name: 'visible', label: 'Visible', kind: 'checkbox' },
 ];
 
-/** 'Site Settings' (spec §2): the six forms, the wallet's limits and prices (issue 31) and the rules for jobs abroad (issue 33). */
+/** 'Site Settings' (spec §2): the six forms, the wallet's limits and prices (issue 31) and the rules for jobs abroad (issue 33), the CV bank's prices and caps (issue 34). */
 export function SettingsTab() {
   return (
     <Stack gap="md">
@@ -55,6 +55,16 @@ export function SettingsTab() {
               kind: 'checkbox',
             },
             { name: 'complaintLink', label: 'Complaint channel link', placeholder: 'https://... or # for none' },
+          ]}
+        />
+        <SettingForm
+          settingKey="cv_bank"
+          fields={[
+            { name: 'unlockPaisa', label: 'Unlock price (PKR)', kind: 'paisa' },
+            { name: 'requestPaisa', label: 'Accepted request price (PKR)', kind: 'paisa' },
+            { name: 'viewsPerDay', label: 'Profile views per company a day', kind: 'count' },
+            { name: 'unlocksPerDay', label: 'Unlocks per company a day', kind: 'count' },
+            { name: 'requestsPerDay', label: 'Contact requests per company a day', kind: 'count' },
           ]}
         />
       </SimpleGrid>

@@ -9,6 +9,7 @@ import { LoadMore } from '../../../components/load-more/LoadMore.tsx';
 import { EmptyPanel, ErrorPanel } from '../../../components/status-panel/StatusPanel.tsx';
 import { useDialogSubject } from '../dialog-subject.ts';
 import { useFailureToast } from '../failure-toast.ts';
+import { CandidateHiding } from '../talent/CandidateHiding.tsx';
 import { CompanyVerification } from '../trust/CompanyVerification.tsx';
 import { usersQuery, useSetUserDisabled } from './users-api.ts';
 
@@ -73,6 +74,7 @@ function UserRow({ user, onDisable }: { user: AdminUser; onDisable: (user: Admin
           <Text size="xs" c="dimmed">
             Joined {formatDate(user.createdAt)}
           </Text>
+          <CandidateHiding user={user} name={name} />
         </Stack>
         {/* Admins are managed with the admin script, not from here: no button to lock oneself out. */}
         {user.role !== 'admin' &&
