@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   API_MESSAGES,
   codedMessage,
+  EN_TALENT_SEARCHES,
   EN_TRUST,
   en,
   INVALID_REQUEST_CODE,
@@ -12,8 +13,8 @@ import {
   validationEnglish,
 } from '../src/index.ts';
 
-/** Every catalog the web shows messages from: the whole English one and the trust part kept out of it. */
-const catalog: Record<string, string> = { ...en, ...EN_TRUST };
+/** Every catalog the web shows messages from: the whole English one and the parts kept out of it. */
+const catalog: Record<string, string> = { ...en, ...EN_TRUST, ...EN_TALENT_SEARCHES };
 
 const validationKeys = Object.values(VALIDATION).flatMap((group) => Object.values(group) as string[]);
 

@@ -29,6 +29,8 @@ export interface Candidate {
   blockedCompanies: string[];
   /** the account is disabled (or gone): never in the bank */
   disabled: boolean;
+  /** when the bank's choices, the operator's hiding, the blocks or the account's state last changed */
+  talentChangedAt?: string;
 }
 
 const listOf = (value: unknown): string[] =>
@@ -42,6 +44,7 @@ function candidateOf(userId: string, item: Record<string, unknown>, disabled: bo
     hiddenByOperator: item.bankHidden === true,
     blockedCompanies: listOf(item.blockedCompanies),
     disabled,
+    ...(typeof item.talentChangedAt === 'string' ? { talentChangedAt: item.talentChangedAt } : {}),
   };
 }
 
