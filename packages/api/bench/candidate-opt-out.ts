@@ -55,7 +55,7 @@ try {
     const id = idOf(n);
     await ensureUser({ id, issuer: 'bench', subject: id, firstName: `Seeker ${n}`, email: `${id}@example.pk` });
     await saveProfile(id, { headline: `Accountant ${wordOf(n)}`, city: 'Lahore', yearsOfExperience: n % 20 });
-    await changeVisibility(id, 'visible');
+    await changeVisibility(id, 'visible', 'en');
   }
   const everyone = Array.from({ length: total }, (_, n) => idOf(n));
   for (const started = Date.now(); (await stillFound(everyone)).size < total; await sleep(100))
@@ -91,7 +91,7 @@ try {
         if (wait > 0) await sleep(wait);
         const id = idOf(first + k);
         pending.set(id, performance.now());
-        writes.push(changeVisibility(id, 'off'));
+        writes.push(changeVisibility(id, 'off', 'en'));
       }
       await Promise.all(writes);
     } finally {

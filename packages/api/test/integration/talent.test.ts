@@ -1,6 +1,6 @@
 import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import { API_MESSAGES, CV_BANK_DEFAULTS, MAX_SAVED_CANDIDATE_SEARCHES } from '@modern-jobs/domain';
-import type { CandidateSearchMail } from '@modern-jobs/domain/email';
+import type { CandidateSearchMail, ContactRequestMail, QueuedMail } from '@modern-jobs/domain/email';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/accounts/store/sessions.ts';
 import { ensureUser, getUser } from '../../src/accounts/store/users.ts';
@@ -487,21 +487,22 @@ describe('a rebuild of the candidates index', () => {
   }, 120_000);
 });
 
-/** The outbox's mails of one saved search (a test may scan DynamoDB Local; no function may). */
-async function searchMails(searchId: string): Promise<CandidateSearchMail[]> {
-  const mails: CandidateSearchMail[] = [];
+/** The outbox's mails whose snapshot has this value (a test may scan DynamoDB Local; no function may). */
+async function outboxMails<T extends QueuedMail>(field: string, value: string): Promise<T[]> {
+  const mails: T[] = [];
   for await (const page of paginateScan(
     { client: dynamo },
     {
       TableName: config.TABLE_NAME,
-      FilterExpression: 'entity = :mail AND #snapshot.searchId = :id',
-      ExpressionAttributeNames: { '#snapshot': 'snapshot' },
-      ExpressionAttributeValues: { ':mail': 'mail', ':id': searchId },
+      FilterExpression: 'entity = :mail AND #snapshot.#field = :value',
+      ExpressionAttributeNames: { '#snapshot': 'snapshot', '#field': field },
+      ExpressionAttributeValues: { ':mail': 'mail', ':value': value },
     },
   ))
-    mails.push(...((page.Items ?? []) as CandidateSearchMail[]));
+    mails.push(...((page.Items ?? []) as T[]));
   return mails;
 }
+const searchMails = (searchId: string) => outboxMails<CandidateSearchMail>('searchId', searchId);
 
 /** A saved search's entry on a day's list of due digests, where send-digests finds it. */
 async function dueOf(searchId: string, day: string) {
@@ -612,4 +613,35 @@ describe('saved candidate searches', () => {
       saved.body.id,
     );
   }, 120_000);
+});
+
+describe("a contact request's e-mail", () => {
+  it('is in the language of the page the candidate chose their visibility on', async () => {
+    const linguist = await employer('linguist', true);
+    const urdu = await candidate({ name: 'urdu', visibility: 'anonymous' });
+    const english = await candidate({ name: 'english', visibility: 'anonymous' });
+    // From an Urdu page: the referrer says so, as the browser sends it on the site's own calls.
+    const fromUrdu = await fetch(`${api.url}/api/talent/visibility`, {
+      method: 'PUT',
+      headers: {
+        cookie: urdu.cookie,
+        origin: config.SITE_ORIGIN,
+        referer: `${config.SITE_ORIGIN}/ur/profile`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ visibility: 'anonymous' }),
+    });
+    expect(fromUrdu.status).toBe(200);
+    const languageOf = async (who: Person) => {
+      const sent = await call(linguist, 'POST', `/api/talent/candidates/${who.id}/requests`, { message: 'Salam' });
+      expect(sent.status, sent.text).toBe(201);
+      const mails = await outboxMails<ContactRequestMail>('requestId', sent.body.request.id);
+      expect(mails).toHaveLength(1);
+      return mails[0] as ContactRequestMail;
+    };
+    const toUrdu = await languageOf(urdu);
+    expect(toUrdu.locale).toBe('ur');
+    expect(renderMail(toUrdu, config.SITE_ORIGIN).text).toContain(`${config.SITE_ORIGIN}/ur/talent/request?`);
+    expect((await languageOf(english)).locale).toBe('en');
+  }, 60_000);
 });
