@@ -546,7 +546,9 @@ describe('saved candidate searches', () => {
     expect(listed.body.searches.map((search: { id: string }) => search.id)).toEqual([saved.body.id]);
     // Another company neither sees nor deletes it.
     expect((await call(rival, 'GET', '/api/talent/searches')).body.searches).toEqual([]);
-    expect((await call(rival, 'DELETE', `/api/talent/searches/${saved.body.id}`)).status).toBe(204);
+    const notTheirs = await call(rival, 'DELETE', `/api/talent/searches/${saved.body.id}`);
+    expect(notTheirs.status).toBe(404);
+    expect(notTheirs.body.message).toBe(API_MESSAGES.candidateSearchNotFound);
     expect((await call(saver, 'GET', '/api/talent/searches')).body.searches).toHaveLength(1);
 
     for (let n = 1; n < MAX_SAVED_CANDIDATE_SEARCHES; n++)
@@ -555,7 +557,7 @@ describe('saved candidate searches', () => {
     expect(full.status).toBe(409);
     expect(full.body.message).toBe(API_MESSAGES.candidateSearchesFull);
     expect((await call(saver, 'DELETE', `/api/talent/searches/${saved.body.id}`)).status).toBe(204);
-    expect((await call(saver, 'DELETE', `/api/talent/searches/${saved.body.id}`)).status).toBe(204);
+    expect((await call(saver, 'DELETE', `/api/talent/searches/${saved.body.id}`)).status).toBe(404);
     expect((await call(saver, 'POST', '/api/talent/searches', body)).status).toBe(201);
   }, 60_000);
 

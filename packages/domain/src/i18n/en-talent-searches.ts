@@ -9,6 +9,7 @@ import { VALIDATION_ENGLISH } from '../messages/validation.ts';
 export const EN_TALENT_SEARCHES = {
   'api.candidateSearchesFull': API_MESSAGES.candidateSearchesFull,
   'api.candidateSearchEmpty': API_MESSAGES.candidateSearchEmpty,
+  'api.candidateSearchNotFound': API_MESSAGES.candidateSearchNotFound,
   'validation.talent.searchName': VALIDATION_ENGLISH.talent.searchName,
 } as const;
 

@@ -9,5 +9,6 @@ export const UR_TALENT_SEARCHES: Catalog<TalentSearchesKey> = {
   'api.candidateSearchesFull':
     'آپ کی کمپنی کی 10 محفوظ تلاشیں ہیں، جو زیادہ سے زیادہ حد ہے۔ نئی تلاش محفوظ کرنے کے لیے پہلے کوئی ایک حذف کریں۔',
   'api.candidateSearchEmpty': 'تلاش محفوظ کرنے سے پہلے کچھ تلاش کریں (الفاظ یا کوئی فلٹر)۔',
+  'api.candidateSearchNotFound': 'محفوظ تلاش نہیں ملی',
   'validation.talent.searchName': 'تلاش کا نام 1 سے 80 حروف میں لکھیں',
 };

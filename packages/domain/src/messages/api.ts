@@ -125,6 +125,7 @@ export const API_MESSAGES = {
   talentBlocksFull: 'You have blocked 200 companies, the most you can block.',
   candidateSearchesFull: 'Your company has 10 saved searches, the most it can keep. Delete one to save another.',
   candidateSearchEmpty: 'Search for something (words or a filter) before saving the search.',
+  candidateSearchNotFound: 'Saved search not found',
   notJson: 'Request body is not valid JSON',
   /** a request no schema's own message describes */
   invalidRequest: 'Invalid request',

@@ -117,10 +117,10 @@ export async function createCandidateSearch(
 }
 
 /**
- * Deletes a saved search and its place in the count; deleting a deleted one changes nothing. Its
+ * Deletes a saved search and its place in the count; false if the company has none by that id. Its
  * entry on the due list stays: the digest's sender finds the search gone and ends it there.
  */
-export async function deleteCandidateSearch(companyId: string, id: string): Promise<void> {
+export async function deleteCandidateSearch(companyId: string, id: string): Promise<boolean> {
   try {
     await dynamo.send(
       new TransactWriteCommand({
@@ -138,7 +138,9 @@ export async function deleteCandidateSearch(companyId: string, id: string): Prom
         ],
       }),
     );
+    return true;
   } catch (error) {
-    if (!(transactionCancelled(error) && refusedWrites(error)[0])) throw error;
+    if (transactionCancelled(error) && refusedWrites(error)[0]) return false;
+    throw error;
   }
 }
