@@ -1,6 +1,7 @@
 import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import { API_MESSAGES, CV_BANK_DEFAULTS, MAX_SAVED_CANDIDATE_SEARCHES } from '@modern-jobs/domain';
 import type { CandidateSearchMail, ContactRequestMail, QueuedMail } from '@modern-jobs/domain/email';
+import { ALERTS_WORKER, queueUrlVariable } from '@modern-jobs/domain/workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/accounts/store/sessions.ts';
 import { ensureUser, getUser } from '../../src/accounts/store/users.ts';
@@ -8,6 +9,7 @@ import { digestDayOf, digestTimeOf, listDueDigests } from '../../src/alerts/stor
 import { hashToken } from '../../src/auth/tokens.ts';
 import { dynamo } from '../../src/clients/dynamo.ts';
 import { config } from '../../src/config.ts';
+import { followQueue } from '../../src/local/queue-follower.ts';
 import type { StreamFollower } from '../../src/local/table-stream.ts';
 import { renderMail } from '../../src/mail/templates/index.ts';
 import { addCv } from '../../src/profiles/store/profiles.ts';
@@ -17,6 +19,7 @@ import { rebuildAnyIndex } from '../../src/talent/search/rebuild-candidates.ts';
 import { putCvText } from '../../src/talent/store/cv-texts.ts';
 import { balanceOf, listEntries, postEntry } from '../../src/wallet/store/ledger.ts';
 import { deliverAlerts } from '../../src/workers/deliver-alerts.ts';
+import { sendDigests } from '../../src/workers/send-digests.ts';
 import { startIndexer } from './indexer.ts';
 import { startApi } from './server.ts';
 
@@ -575,8 +578,21 @@ describe('saved candidate searches', () => {
     expect((await call(blocker, 'PUT', `/api/talent/blocks/${hunter.id}`)).status).toBe(200);
     await indexer.drained();
 
+    // The daily worker as scheduled, at 9:05 that day, and the alerts' senders on their real queue.
     const first = await dueOf(saved.body.id, day);
-    await deliver(first, day);
+    const senders = await followQueue({
+      endpoint: process.env.AWS_ENDPOINT_URL_SQS ?? '',
+      queueUrl: process.env[queueUrlVariable(ALERTS_WORKER.handler)] ?? '',
+      worker: ALERTS_WORKER,
+    });
+    try {
+      const at = new Date(digestTimeOf(day).getTime() + 5 * 60_000).toISOString();
+      const run = await sendDigests({ scheduledTime: at }, { getRemainingTimeInMillis: () => 60_000 });
+      expect(run.queued).toBeGreaterThanOrEqual(1);
+      await senders.drained();
+    } finally {
+      await senders.stop();
+    }
     const mails = await searchMails(saved.body.id);
     expect(mails).toHaveLength(1);
     const [mail] = mails as [CandidateSearchMail];
