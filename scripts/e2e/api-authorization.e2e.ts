@@ -56,7 +56,10 @@ const PARAMS: Record<string, string> = {
  * A valid body where the route's refusal of an unverified company comes after its body is read: an
  * empty one would be a 400 before the company is looked at.
  */
-const BODIES: Record<string, unknown> = { 'request-candidate-contact': { message: 'Hello' } };
+const BODIES: Record<string, unknown> = {
+  'request-candidate-contact': { message: 'Hello' },
+  'create-candidate-search': { name: 'Matrix welders', q: 'welder' },
+};
 /** Routes that end the caller's session get fresh identities, so the others keep theirs. */
 const ENDS_SESSION = new Set(['logout', 'admin-logout']);
 
@@ -223,6 +226,25 @@ describe('the CV bank between companies', () => {
     } finally {
       await seeker.request('PUT', '/api/talent/visibility', { json: { visibility: 'off' } });
       await seeker.request('DELETE', `/api/talent/blocks/${bId}`);
+    }
+  });
+
+  it("keeps a company's saved searches its own: another company neither lists nor deletes them", async () => {
+    const a = clients.get('employer A') ?? new Client();
+    const b = clients.get('employer B') ?? new Client();
+    const saved = await a.request('POST', '/api/talent/searches', { json: { name: 'Only ours', q: 'accountant' } });
+    expect(saved.status).toBe(201);
+    const { id } = (await saved.json()) as { id: string };
+    const idsOf = async (client: Client) =>
+      ((await (await client.get('/api/talent/searches')).json()) as { searches: Array<{ id: string }> }).searches.map(
+        (search) => search.id,
+      );
+    try {
+      expect(await idsOf(b)).not.toContain(id);
+      expect((await b.request('DELETE', `/api/talent/searches/${id}`)).status).toBe(404);
+      expect(await idsOf(a)).toContain(id);
+    } finally {
+      await a.request('DELETE', `/api/talent/searches/${id}`);
     }
   });
 

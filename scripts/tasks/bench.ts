@@ -52,6 +52,11 @@ const BENCHES: Bench[] = [
     file: 'bench/candidate-search.ts',
   },
   {
+    name: 'CV bank: opting out, out of search (200 seekers, the whole local chain)',
+    cwd: 'packages/api',
+    file: 'bench/candidate-opt-out.ts',
+  },
+  {
     name: 'search and alert matching at 500 and 100,000 open jobs, 500,000 ever posted, 100,000 alerts (OpenSearch)',
     cwd: 'packages/api',
     file: 'bench/search-opensearch.ts',

@@ -26,7 +26,7 @@ import {
   UPLOAD_KEYS,
   USER_KEYS,
 } from './data-access.ts';
-import { MAIL_KEYS, SHARE_CARD_PREFIX } from './workers.ts';
+import { ALERT_DUE_KEYS, MAIL_KEYS, SHARE_CARD_PREFIX } from './workers.ts';
 
 export type Access =
   /** anyone, signed in or not */
@@ -385,6 +385,17 @@ export const ROUTES: readonly Route[] = [
       table: { read: true, write: [USER_KEYS, ALLOWANCE_KEYS, ...TALENT_KEYS, AUDIT_KEYS, MAIL_KEYS] },
     },
   ),
+  // A verified company's saved searches: items of its owner (USER#), each on the list of digests due
+  // at the next 9:00 (ALERTDUE#), from where the alerts' senders e-mail its new candidates daily.
+  r('GET', '/api/talent/searches', 'list-candidate-searches', 'employer', "the company's saved candidate searches", {
+    table: read,
+  }),
+  r('POST', '/api/talent/searches', 'create-candidate-search', 'employer', 'save a candidate search, e-mailed daily', {
+    table: { read: true, write: [USER_KEYS, ALERT_DUE_KEYS] },
+  }),
+  r('DELETE', '/api/talent/searches/{id}', 'delete-candidate-search', 'employer', 'delete a saved candidate search', {
+    table: { read: true, write: [USER_KEYS] },
+  }),
   // Employers: a signed-in person becomes one by saving a company profile. Every job and applicant
   // route checks ownership in the storage layer's conditions (the job's ownerId), not only here.
   // Saving it carries a new name or logo to every job of theirs, whose pages are cleared at the edge.

@@ -186,7 +186,8 @@ export const RETRY_MAIL: ScheduledFunction = {
  * or a day's digest (ALERTSENT#, its once-only key), the jobs waiting for a digest (ALERTDIGEST#) and
  * the digests due on a day (ALERTDUE#).
  */
-export const ALERT_DELIVERY_KEYS: readonly KeyPattern[] = ['ALERTSENT#*', 'ALERTDIGEST#*', 'ALERTDUE#*'];
+export const ALERT_DUE_KEYS: KeyPattern = 'ALERTDUE#*';
+export const ALERT_DELIVERY_KEYS: readonly KeyPattern[] = ['ALERTSENT#*', 'ALERTDIGEST#*', ALERT_DUE_KEYS];
 
 /** Where send-digests keeps how far it has queued each day's due digests (api alerts/store/alert-deliveries.ts). */
 export const DIGEST_RUN_KEYS: KeyPattern = 'DIGESTRUN#*';
@@ -203,11 +204,12 @@ export const DIGEST_RUN_KEYS: KeyPattern = 'DIGESTRUN#*';
 export const ALERTS_WORKER: Worker = {
   handler: 'deliver-alerts',
   summary:
-    "sends a job that became visible to each alert it matches (percolation, in chunks), once, at once or into the day's digest; and sends due digests",
+    "sends a job that became visible to each alert it matches (percolation, in chunks), once, at once or into the day's digest; and sends due digests, saved candidate searches' too",
   data: {
-    // Reads the alerts' owners' profiles, digests' jobs and alerts; writes deliveries and mail.
+    // Reads the alerts' owners' profiles, digests' jobs and alerts, and companies' saved candidate
+    // searches; writes deliveries and mail. A saved search's digest searches the CV bank's candidates.
     table: { read: true, write: [...ALERT_DELIVERY_KEYS, MAIL_KEYS] },
-    search: { read: ['alerts'] },
+    search: { read: ['alerts', 'candidates'] },
     // Its own queue: the chunks of a stretch of matches, and the stretch after it.
     sendsTo: ['deliver-alerts'],
     // A chunk of 100 alerts: a BatchGetItem of their owners, then 100 transactions, a few seconds.

@@ -3,6 +3,7 @@ import {
   API_MESSAGES,
   codedMessage,
   EN_TALENT,
+  EN_TALENT_SEARCHES,
   EN_TRUST,
   en,
   INVALID_REQUEST_CODE,
@@ -13,8 +14,8 @@ import {
   validationEnglish,
 } from '../src/index.ts';
 
-/** Every catalog the web shows messages from: the whole English one and the trust and CV bank parts kept out of it. */
-const catalog: Record<string, string> = { ...en, ...EN_TRUST, ...EN_TALENT };
+/** Every catalog the web shows messages from: the whole English one and the parts kept out of it. */
+const catalog: Record<string, string> = { ...en, ...EN_TRUST, ...EN_TALENT, ...EN_TALENT_SEARCHES };
 
 const validationKeys = Object.values(VALIDATION).flatMap((group) => Object.values(group) as string[]);
 

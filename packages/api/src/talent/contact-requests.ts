@@ -59,8 +59,8 @@ export async function requestContact(
   };
   const account = await getUser(candidateId);
   const to = candidate.profile.email ?? account?.email ?? null;
-  // No language is kept for a seeker (alerts keep their own): the request's e-mail is in the default one.
-  const locale: Locale = DEFAULT_LOCALE;
+  // In the language the candidate chose their visibility in (the page they opted in on).
+  const locale: Locale = candidate.locale ?? DEFAULT_LOCALE;
   try {
     await dynamo.send(
       new TransactWriteCommand({

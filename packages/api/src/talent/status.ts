@@ -1,4 +1,4 @@
-import { API_MESSAGES, type TalentVisibility } from '@modern-jobs/domain';
+import { API_MESSAGES, type Locale, type TalentVisibility } from '@modern-jobs/domain';
 import { readProfiles } from '../accounts/store/users.ts';
 import { httpError } from '../http/errors.ts';
 import {
@@ -40,8 +40,8 @@ async function seekerChange(userId: string, change: () => Promise<void>): Promis
   return talentStatus(userId);
 }
 
-export const changeVisibility = (userId: string, visibility: TalentVisibility) =>
-  seekerChange(userId, () => setVisibility(userId, visibility));
+export const changeVisibility = (userId: string, visibility: TalentVisibility, locale: Locale) =>
+  seekerChange(userId, () => setVisibility(userId, visibility, locale));
 
 export const block = (userId: string, companyId: string) => seekerChange(userId, () => blockCompany(userId, companyId));
 

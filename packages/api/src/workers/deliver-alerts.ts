@@ -4,6 +4,7 @@ import { sendDigest } from '../alerts/digests.ts';
 import { findMatches, sendChunk } from '../alerts/fan-out.ts';
 import { logger } from '../observability/logger.ts';
 import { observedWorker } from '../observability/observe.ts';
+import { sendCandidateDigest } from '../talent/search-digests.ts';
 
 async function run(task: AlertTask): Promise<void> {
   switch (task.kind) {
@@ -18,7 +19,9 @@ async function run(task: AlertTask): Promise<void> {
       return;
     }
     case 'digest': {
-      const sent = await sendDigest(task.due, task.day);
+      // A saved candidate search's digest rides the same lists and tasks, sent by the CV bank's rules.
+      const send = task.due.kind === 'candidate-search' ? sendCandidateDigest : sendDigest;
+      const sent = await send(task.due, task.day);
       logger.info('digest', { alertId: task.due.id, day: task.day, sent });
       return;
     }

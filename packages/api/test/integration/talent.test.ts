@@ -1,16 +1,25 @@
-import { API_MESSAGES, CV_BANK_DEFAULTS } from '@modern-jobs/domain';
+import { paginateScan } from '@aws-sdk/lib-dynamodb';
+import { API_MESSAGES, CV_BANK_DEFAULTS, MAX_SAVED_CANDIDATE_SEARCHES } from '@modern-jobs/domain';
+import type { CandidateSearchMail, ContactRequestMail, QueuedMail } from '@modern-jobs/domain/email';
+import { ALERTS_WORKER, queueUrlVariable } from '@modern-jobs/domain/workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/accounts/store/sessions.ts';
 import { ensureUser, getUser } from '../../src/accounts/store/users.ts';
+import { digestDayOf, digestTimeOf, listDueDigests } from '../../src/alerts/store/alert-deliveries.ts';
 import { hashToken } from '../../src/auth/tokens.ts';
+import { dynamo } from '../../src/clients/dynamo.ts';
 import { config } from '../../src/config.ts';
+import { followQueue } from '../../src/local/queue-follower.ts';
 import type { StreamFollower } from '../../src/local/table-stream.ts';
+import { renderMail } from '../../src/mail/templates/index.ts';
 import { addCv } from '../../src/profiles/store/profiles.ts';
 import { newId } from '../../src/storage/ids.ts';
 import { decisionToken } from '../../src/talent/decision-links.ts';
 import { rebuildAnyIndex } from '../../src/talent/search/rebuild-candidates.ts';
 import { putCvText } from '../../src/talent/store/cv-texts.ts';
 import { balanceOf, listEntries, postEntry } from '../../src/wallet/store/ledger.ts';
+import { deliverAlerts } from '../../src/workers/deliver-alerts.ts';
+import { sendDigests } from '../../src/workers/send-digests.ts';
 import { startIndexer } from './indexer.ts';
 import { startApi } from './server.ts';
 
@@ -479,4 +488,178 @@ describe('a rebuild of the candidates index', () => {
     expect(rebuilt.previous).not.toBe(rebuilt.index);
     expect(await foundIds(acme)).toEqual(before);
   }, 120_000);
+});
+
+/** The outbox's mails whose snapshot has this value (a test may scan DynamoDB Local; no function may). */
+async function outboxMails<T extends QueuedMail>(field: string, value: string): Promise<T[]> {
+  const mails: T[] = [];
+  for await (const page of paginateScan(
+    { client: dynamo },
+    {
+      TableName: config.TABLE_NAME,
+      FilterExpression: 'entity = :mail AND #snapshot.#field = :value',
+      ExpressionAttributeNames: { '#snapshot': 'snapshot', '#field': field },
+      ExpressionAttributeValues: { ':mail': 'mail', ':value': value },
+    },
+  ))
+    mails.push(...((page.Items ?? []) as T[]));
+  return mails;
+}
+const searchMails = (searchId: string) => outboxMails<CandidateSearchMail>('searchId', searchId);
+
+/** A saved search's entry on a day's list of due digests, where send-digests finds it. */
+async function dueOf(searchId: string, day: string) {
+  const due = (await listDueDigests(day, 1000)).due.find((entry) => entry.id === searchId);
+  expect(due, `${searchId} due on ${day}`).toMatchObject({ kind: 'candidate-search' });
+  return due;
+}
+
+/** The alerts' senders given a due digest's task, as send-digests queues it. */
+async function deliver(due: unknown, day: string) {
+  const body = JSON.stringify({ kind: 'digest', due, day });
+  const result = await deliverAlerts({ Records: [{ messageId: `m-${day}`, body }] } as never);
+  expect(result.batchItemFailures).toEqual([]);
+}
+const runDigest = async (searchId: string, day: string) => deliver(await dueOf(searchId, day), day);
+
+describe('saved candidate searches', () => {
+  it('are a verified company’s own, validated as the search is, and capped', async () => {
+    const saver = await employer('saver', true);
+    const body = { name: 'Auditors', q: WORD, minYears: '1' };
+    expect((await call(unverified, 'POST', '/api/talent/searches', body)).body.message).toBe(
+      API_MESSAGES.talentNotVerified,
+    );
+    expect((await call(seeker, 'GET', '/api/talent/searches')).status).toBe(403);
+    expect((await call(null, 'GET', '/api/talent/searches')).status).toBe(401);
+    const empty = await call(saver, 'POST', '/api/talent/searches', { name: 'Everyone', city: 'all' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe(API_MESSAGES.candidateSearchEmpty);
+    for (const bad of [
+      { ...body, name: '' },
+      { ...body, city: 'mars' },
+      { ...body, minYears: '-2' },
+    ])
+      expect((await call(saver, 'POST', '/api/talent/searches', bad)).status, JSON.stringify(bad)).toBe(400);
+
+    const saved = await call(saver, 'POST', '/api/talent/searches', body);
+    expect(saved.status, saved.text).toBe(201);
+    expect(saved.body).toMatchObject({ name: 'Auditors', criteria: { q: WORD, minYears: 1, languages: [] } });
+    expect(saved.body.companyId).toBeUndefined();
+    const listed = await call(saver, 'GET', '/api/talent/searches');
+    expect(listed.body.searches.map((search: { id: string }) => search.id)).toEqual([saved.body.id]);
+    // Another company neither sees nor deletes it.
+    expect((await call(rival, 'GET', '/api/talent/searches')).body.searches).toEqual([]);
+    const notTheirs = await call(rival, 'DELETE', `/api/talent/searches/${saved.body.id}`);
+    expect(notTheirs.status).toBe(404);
+    expect(notTheirs.body.message).toBe(API_MESSAGES.candidateSearchNotFound);
+    expect((await call(saver, 'GET', '/api/talent/searches')).body.searches).toHaveLength(1);
+
+    for (let n = 1; n < MAX_SAVED_CANDIDATE_SEARCHES; n++)
+      expect((await call(saver, 'POST', '/api/talent/searches', { ...body, name: `n${n}` })).status).toBe(201);
+    const full = await call(saver, 'POST', '/api/talent/searches', body);
+    expect(full.status).toBe(409);
+    expect(full.body.message).toBe(API_MESSAGES.candidateSearchesFull);
+    expect((await call(saver, 'DELETE', `/api/talent/searches/${saved.body.id}`)).status).toBe(204);
+    expect((await call(saver, 'DELETE', `/api/talent/searches/${saved.body.id}`)).status).toBe(404);
+    expect((await call(saver, 'POST', '/api/talent/searches', body)).status).toBe(201);
+  }, 60_000);
+
+  it('e-mail the company the candidates new to them once a day, cards without contacts, never those out of the bank', async () => {
+    const hunter = await employer('hunter', true);
+    const word = `${WORD}hunt`;
+    const saved = await call(hunter, 'POST', '/api/talent/searches', { name: 'Hunt', q: word });
+    expect(saved.status, saved.text).toBe(201);
+    const day = digestDayOf(new Date());
+    // After the search was saved: one who stays in, one who opts out again, one who blocks the company.
+    const fresh = await candidate({ name: 'fresh', visibility: 'anonymous', headline: `${word} auditor`, years: 3 });
+    const quitter = await candidate({ name: 'quitter', visibility: 'visible', headline: `${word} clerk` });
+    expect((await call(quitter, 'PUT', '/api/talent/visibility', { visibility: 'off' })).status).toBe(200);
+    const blocker = await candidate({ name: 'blocker', visibility: 'visible', headline: `${word} teller` });
+    expect((await call(blocker, 'PUT', `/api/talent/blocks/${hunter.id}`)).status).toBe(200);
+    await indexer.drained();
+
+    // The daily worker as scheduled, at 9:05 that day, and the alerts' senders on their real queue.
+    const first = await dueOf(saved.body.id, day);
+    const senders = await followQueue({
+      endpoint: process.env.AWS_ENDPOINT_URL_SQS ?? '',
+      queueUrl: process.env[queueUrlVariable(ALERTS_WORKER.handler)] ?? '',
+      worker: ALERTS_WORKER,
+    });
+    try {
+      const at = new Date(digestTimeOf(day).getTime() + 5 * 60_000).toISOString();
+      const run = await sendDigests({ scheduledTime: at }, { getRemainingTimeInMillis: () => 60_000 });
+      expect(run.queued).toBeGreaterThanOrEqual(1);
+      await senders.drained();
+    } finally {
+      await senders.stop();
+    }
+    const mails = await searchMails(saved.body.id);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails as [CandidateSearchMail];
+    expect(mail).toMatchObject({ kind: 'candidate-search-digest', to: `hunter.${RUN}@example.pk`, locale: 'en' });
+    expect(mail.snapshot.candidates).toEqual([{ id: fresh.id, headline: `${word} auditor`, city: 'Lahore', years: 3 }]);
+    const snapshot = JSON.stringify(mail.snapshot);
+    for (const secret of ['+923001112233', '+923001112244', `fresh.${RUN}@example.pk`, 'fresh Khan', 'Current Traders'])
+      expect(snapshot).not.toContain(secret);
+    const rendered = renderMail(mail, config.SITE_ORIGIN);
+    expect(rendered.html).toContain(`/employer/candidates/${fresh.id}`);
+    expect(rendered.text).toContain(`${word} auditor`);
+    expect(rendered.headers?.['List-Unsubscribe']).toContain('/api/unsubscribe?');
+    for (const who of [quitter, blocker]) expect(rendered.html).not.toContain(who.id);
+
+    // The same task again (a retry) sends nothing more; the next day's run finds no one new.
+    await deliver(first, day);
+    expect(await searchMails(saved.body.id)).toHaveLength(1);
+    const next = digestDayOf(digestTimeOf(day));
+    const due = (await listDueDigests(next, 1000)).due.find((entry) => entry.id === saved.body.id);
+    expect(due?.since).toBe(digestTimeOf(day).toISOString());
+    await runDigest(saved.body.id, next);
+    expect(await searchMails(saved.body.id)).toHaveLength(1);
+
+    // The e-mail's one-click unsubscribe deletes the search; its place on the lists ends with it.
+    const oneClick = new URL(mail.snapshot.unsubscribe.oneClick);
+    const stop = await fetch(`${api.url}${oneClick.pathname}${oneClick.search}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(stop.status, await stop.text()).toBe(200);
+    expect((await call(hunter, 'GET', '/api/talent/searches')).body.searches).toEqual([]);
+    const last = digestDayOf(digestTimeOf(next));
+    await runDigest(saved.body.id, last);
+    expect((await listDueDigests(digestDayOf(digestTimeOf(last)), 1000)).due.map((d) => d.id)).not.toContain(
+      saved.body.id,
+    );
+  }, 120_000);
+});
+
+describe("a contact request's e-mail", () => {
+  it('is in the language of the page the candidate chose their visibility on', async () => {
+    const linguist = await employer('linguist', true);
+    const urdu = await candidate({ name: 'urdu', visibility: 'anonymous' });
+    const english = await candidate({ name: 'english', visibility: 'anonymous' });
+    // From an Urdu page: the referrer says so, as the browser sends it on the site's own calls.
+    const fromUrdu = await fetch(`${api.url}/api/talent/visibility`, {
+      method: 'PUT',
+      headers: {
+        cookie: urdu.cookie,
+        origin: config.SITE_ORIGIN,
+        referer: `${config.SITE_ORIGIN}/ur/profile`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ visibility: 'anonymous' }),
+    });
+    expect(fromUrdu.status).toBe(200);
+    const languageOf = async (who: Person) => {
+      const sent = await call(linguist, 'POST', `/api/talent/candidates/${who.id}/requests`, { message: 'Salam' });
+      expect(sent.status, sent.text).toBe(201);
+      const mails = await outboxMails<ContactRequestMail>('requestId', sent.body.request.id);
+      expect(mails).toHaveLength(1);
+      return mails[0] as ContactRequestMail;
+    };
+    const toUrdu = await languageOf(urdu);
+    expect(toUrdu.locale).toBe('ur');
+    expect(renderMail(toUrdu, config.SITE_ORIGIN).text).toContain(`${config.SITE_ORIGIN}/ur/talent/request?`);
+    expect((await languageOf(english)).locale).toBe('en');
+  }, 60_000);
 });

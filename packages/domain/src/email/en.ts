@@ -116,6 +116,23 @@ export const EMAIL_EN = {
   'contact.dashboard': 'You can also answer from your dashboard, and block a company there.',
   'contact.why':
     'You received this e-mail because your profile is in the Modern Jobs CV bank. Turn it off in your profile at any time.',
+  // A company's saved candidate search: the day's new candidates, cards only.
+  'talentSearch.subject_one': '{count} new candidate for “{searchName}”',
+  'talentSearch.subject_other': '{count} new candidates for “{searchName}”',
+  'talentSearch.heading': 'New candidates for your saved search',
+  'talentSearch.intro_one': '{count} candidate in the CV bank newly matches your saved search “{searchName}”.',
+  'talentSearch.intro_other': '{count} candidates in the CV bank newly match your saved search “{searchName}”.',
+  'talentSearch.more_one': 'And {count} more candidate: see them all in the CV bank.',
+  'talentSearch.more_other': 'And {count} more candidates: see them all in the CV bank.',
+  'talentSearch.noHeadline': 'Candidate',
+  'talentSearch.years_one': '{count} year of experience',
+  'talentSearch.years_other': '{count} years of experience',
+  'talentSearch.viewCandidate': 'View this candidate',
+  'talentSearch.action': 'Search the CV bank',
+  'talentSearch.note':
+    'You get one e-mail a day for this search, at {time} (Pakistan time), when there are new candidates. Contacts are shown on the site only.',
+  'talentSearch.why': 'You received this e-mail because your company saved the search “{searchName}” on Modern Jobs.',
+  'talentSearch.unsubscribeSearch': 'Stop e-mails for this search (it is deleted)',
 } as const;
 
 export type EmailKey = keyof typeof EMAIL_EN;

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { APPLICATION_STATUSES } from '../constants.ts';
 import { LOCALES } from '../i18n/locales.ts';
 import { alertCriteriaSchema } from '../schemas/alert.ts';
+import { SAVED_SEARCH_MAIL_CARDS } from '../talent/saved-search.ts';
 
 /** E-mails about the recipient's own application. */
 export const APPLICATION_MAIL_KINDS = ['application-received', 'application-status'] as const;
@@ -23,6 +24,12 @@ export const REPORT_MAIL_KINDS = ['report-outcome'] as const;
 /** A company's request to contact a CV bank candidate, with links to accept or decline (issue 34). */
 export const TALENT_MAIL_KINDS = ['contact-request'] as const;
 
+/**
+ * A company's saved candidate search's daily e-mail of the candidates new to it (issue 34), through
+ * the alerts' digests, with their unsubscribe links. Cards only: never a contact.
+ */
+export const CANDIDATE_SEARCH_MAIL_KINDS = ['candidate-search-digest'] as const;
+
 /** The e-mails the product sends, one template each (packages/api/src/mail/templates). */
 export const MAIL_KINDS = [
   ...APPLICATION_MAIL_KINDS,
@@ -31,6 +38,7 @@ export const MAIL_KINDS = [
   ...RECEIPT_MAIL_KINDS,
   ...REPORT_MAIL_KINDS,
   ...TALENT_MAIL_KINDS,
+  ...CANDIDATE_SEARCH_MAIL_KINDS,
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export type AlertMailKind = (typeof ALERT_MAIL_KINDS)[number];
@@ -142,6 +150,32 @@ export const contactRequestSnapshotSchema = z.object({
 });
 export type ContactRequestSnapshot = z.infer<typeof contactRequestSnapshotSchema>;
 
+/**
+ * A candidate as a saved search's e-mail shows them: what their card says of them in a line, and
+ * their id for the link to their card on the site. No name (an e-mail is forwarded), never contacts.
+ */
+export const mailCandidateSchema = z.strictObject({
+  id: z.string(),
+  headline: z.string().nullable(),
+  city: z.string().nullable(),
+  years: z.number().nullable(),
+});
+export type MailCandidate = z.infer<typeof mailCandidateSchema>;
+
+/**
+ * What a saved candidate search's e-mail shows: the company's own search (its name), the candidates
+ * new to it, how many more there were, and the company owner's own signed unsubscribe links
+ * (api alerts/unsubscribe-links.ts, for the search instead of an alert).
+ */
+export const candidateSearchSnapshotSchema = z.object({
+  searchId: z.string(),
+  searchName: z.string(),
+  candidates: z.array(mailCandidateSchema).min(1).max(SAVED_SEARCH_MAIL_CARDS),
+  more: z.number().int().min(0).default(0),
+  unsubscribe: z.object({ alertPage: z.url(), allPage: z.url(), oneClick: z.url() }),
+});
+export type CandidateSearchSnapshot = z.input<typeof candidateSearchSnapshotSchema>;
+
 const recipient = { to: z.email(), locale: z.enum(LOCALES) };
 
 /** An e-mail waiting in the outbox: who gets it, in which language, and what it says (by its kind). */
@@ -152,6 +186,7 @@ export const queuedMailSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.enum(RECEIPT_MAIL_KINDS), ...recipient, snapshot: receiptSnapshotSchema }),
   z.object({ kind: z.enum(REPORT_MAIL_KINDS), ...recipient, snapshot: reportOutcomeSnapshotSchema }),
   z.object({ kind: z.enum(TALENT_MAIL_KINDS), ...recipient, snapshot: contactRequestSnapshotSchema }),
+  z.object({ kind: z.enum(CANDIDATE_SEARCH_MAIL_KINDS), ...recipient, snapshot: candidateSearchSnapshotSchema }),
 ]);
 /** A mail as queued; the outbox reads it back through queuedMailSchema. */
 export type QueuedMail = z.input<typeof queuedMailSchema>;
@@ -179,3 +214,8 @@ export type ContactRequestMail = Extract<QueuedMail, { kind: (typeof TALENT_MAIL
 
 export const isContactRequestMail = (mail: QueuedMail): mail is ContactRequestMail =>
   (TALENT_MAIL_KINDS as readonly string[]).includes(mail.kind);
+
+export type CandidateSearchMail = Extract<QueuedMail, { kind: (typeof CANDIDATE_SEARCH_MAIL_KINDS)[number] }>;
+
+export const isCandidateSearchMail = (mail: QueuedMail): mail is CandidateSearchMail =>
+  (CANDIDATE_SEARCH_MAIL_KINDS as readonly string[]).includes(mail.kind);

@@ -119,4 +119,20 @@ export const EMAIL_UR: Catalog<EmailKey> = {
   'contact.dashboard': 'آپ اپنے ڈیش بورڈ سے بھی جواب دے سکتے ہیں، اور وہاں کسی کمپنی کو بلاک بھی کر سکتے ہیں۔',
   'contact.why':
     'آپ کو یہ ای میل اس لیے ملی ہے کہ آپ کا پروفائل Modern Jobs کے سی وی بینک میں ہے۔ آپ اسے کسی بھی وقت اپنے پروفائل سے بند کر سکتے ہیں۔',
+  'talentSearch.subject_one': '“{searchName}” کے لیے {count} نیا امیدوار',
+  'talentSearch.subject_other': '“{searchName}” کے لیے {count} نئے امیدوار',
+  'talentSearch.heading': 'آپ کی محفوظ تلاش کے لیے نئے امیدوار',
+  'talentSearch.intro_one': 'سی وی بینک کا {count} امیدوار اب آپ کی محفوظ تلاش “{searchName}” سے ملتا ہے۔',
+  'talentSearch.intro_other': 'سی وی بینک کے {count} امیدوار اب آپ کی محفوظ تلاش “{searchName}” سے ملتے ہیں۔',
+  'talentSearch.more_one': 'اور {count} امیدوار بھی: سب کو سی وی بینک میں دیکھیں۔',
+  'talentSearch.more_other': 'اور {count} امیدوار بھی: سب کو سی وی بینک میں دیکھیں۔',
+  'talentSearch.noHeadline': 'امیدوار',
+  'talentSearch.years_one': '{count} سال کا تجربہ',
+  'talentSearch.years_other': '{count} سال کا تجربہ',
+  'talentSearch.viewCandidate': 'یہ امیدوار دیکھیں',
+  'talentSearch.action': 'سی وی بینک میں تلاش کریں',
+  'talentSearch.note':
+    'نئے امیدوار آنے پر اس تلاش کی ای میل آپ کو روزانہ ایک بار، {time} بجے (پاکستانی وقت) ملتی ہے۔ رابطے کی تفصیلات صرف ویب سائٹ پر دکھائی جاتی ہیں۔',
+  'talentSearch.why': 'آپ کو یہ ای میل اس لیے ملی ہے کہ آپ کی کمپنی نے Modern Jobs پر تلاش “{searchName}” محفوظ کی ہے۔',
+  'talentSearch.unsubscribeSearch': 'اس تلاش کی ای میلز بند کریں (تلاش حذف ہو جائے گی)',
 };

@@ -28,6 +28,7 @@ export const UR_TALENT: Catalog<TalentKey> = {
   'validation.talent.abroad': 'بیرونِ ملک ملازمت کے لیے ہاں یا نہیں منتخب کریں',
   'validation.talent.languages': 'زیادہ سے زیادہ 5 زبانیں، کوما سے الگ، ہر ایک زیادہ سے زیادہ 40 حروف کی',
   'validation.talent.activeWithinDays': 'سرگرمی کی مدت 1، 7، 30 یا 90 دن منتخب کریں',
+  'validation.talent.searchName': 'تلاش کا نام 1 سے 80 حروف میں لکھیں',
   'validation.talent.message': '1 سے 500 حروف کا پیغام لکھیں',
   'validation.talent.decision': 'قبول کریں یا انکار کریں میں سے ایک منتخب کریں',
   'validation.talent.badLink': 'یہ لنک درست نہیں',

@@ -123,6 +123,9 @@ export const API_MESSAGES = {
   talentRequestAnswered: 'This contact request was answered already.',
   talentDecisionLinkInvalid: 'This link is not valid, or the request was answered already.',
   talentBlocksFull: 'You have blocked 200 companies, the most you can block.',
+  candidateSearchesFull: 'Your company has 10 saved searches, the most it can keep. Delete one to save another.',
+  candidateSearchEmpty: 'Search for something (words or a filter) before saving the search.',
+  candidateSearchNotFound: 'Saved search not found',
   notJson: 'Request body is not valid JSON',
   /** a request no schema's own message describes */
   invalidRequest: 'Invalid request',

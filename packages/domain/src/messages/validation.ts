@@ -107,6 +107,7 @@ export const VALIDATION_ENGLISH = {
     badLink: 'This link is not valid',
     hidden: 'Say whether the profile is hidden',
     cap: 'Enter a whole number from 1 to 100,000',
+    searchName: 'Name the search in 1 to 80 characters',
   },
 } as const;
 

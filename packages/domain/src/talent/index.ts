@@ -2,4 +2,5 @@ export * from './card.ts';
 export * from './contact.ts';
 export * from './limits.ts';
 export * from './query.ts';
+export * from './saved-search.ts';
 export * from './visibility.ts';

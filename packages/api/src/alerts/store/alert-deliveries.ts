@@ -112,8 +112,28 @@ export async function sendAlertOnce(alert: AlertEntry, jobId: string, mail: Queu
   }
 }
 
-/** What a due digest needs to be written: whose it is and in which language. */
-export type DueDigest = Pick<AlertEntry, 'id' | 'userId' | 'name' | 'locale'>;
+/**
+ * What a due digest needs to be written: whose it is and in which language. A job alert's by
+ * default; a company's saved candidate search (talent/search-digests.ts) says so, and since when
+ * its candidates are new.
+ */
+export type DueDigest = Pick<AlertEntry, 'id' | 'userId' | 'name' | 'locale'> & {
+  kind?: 'candidate-search';
+  /** ISO time: the candidates who changed from then on are news */
+  since?: string;
+};
+
+/** The instant a day's digests are due from: DIGEST_HOUR_PKT, Pakistan time, on that day. */
+export const digestTimeOf = (day: string): Date =>
+  new Date(Date.parse(day) + DIGEST_HOUR_PKT * 3_600_000 - PKT_OFFSET_MS);
+
+/** The write that puts a digest on a day's list of due digests (the same item again is one entry). */
+export const duePut = (day: string, due: DueDigest, now: Date) => ({
+  Put: {
+    TableName,
+    Item: { ...dueKey(day, due.id), entity: 'alert-due', ...due, day, expiresAt: epoch(now, KEEP_WAITING_SECONDS) },
+  },
+});
 
 /** Puts a job in a daily alert's next digest, once. False if it was there (or sent) before. */
 export async function queueForDigest(alert: AlertEntry, job: MailJob, now = new Date()): Promise<boolean> {
@@ -138,7 +158,7 @@ export async function queueForDigest(alert: AlertEntry, job: MailJob, now = new 
             },
           },
           // The same item for every job of the day: written again, it stays one due digest.
-          { Put: { TableName, Item: { ...dueKey(day, alert.id), entity: 'alert-due', ...due, day, expiresAt } } },
+          duePut(day, due, now),
         ],
       }),
     );
@@ -170,6 +190,8 @@ export async function listDueDigests(
       userId: String(item.userId),
       name: String(item.name),
       locale: item.locale,
+      ...(item.kind ? { kind: item.kind } : {}),
+      ...(item.since ? { since: String(item.since) } : {}),
     })) as DueDigest[],
     ...(page.LastEvaluatedKey ? { next: page.LastEvaluatedKey } : {}),
   };
@@ -212,6 +234,39 @@ export async function finishDigest(due: DueDigest, day: string, mail: QueuedMail
       }),
     );
     return true;
+  } catch (error) {
+    if (!doneBefore(error)) throw error;
+    await dynamo.send(new DeleteCommand(dueDelete.Delete));
+    return false;
+  }
+}
+
+/**
+ * Finishes a digest that comes back every day (a saved candidate search's): the once-only key, its
+ * mail if there is news, the end of this day's entry and its entry on the next list, in one
+ * transaction, so it is never sent twice for a day and never drops off the lists while it exists.
+ * No `next`: it is gone, and so is its place. True if a mail was written.
+ */
+export async function finishRecurringDigest(
+  due: DueDigest,
+  day: string,
+  mail: QueuedMail | null,
+  next: { day: string; since: string } | null,
+  now = new Date(),
+): Promise<boolean> {
+  const dueDelete = { Delete: { TableName, Key: dueKey(day, due.id) } };
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          sentPut(due.id, `DIGEST#${day}`, now),
+          ...(mail ? [mailPut(mail, now)] : []),
+          dueDelete,
+          ...(next ? [duePut(next.day, { ...due, since: next.since }, now)] : []),
+        ],
+      }),
+    );
+    return mail !== null;
   } catch (error) {
     if (!doneBefore(error)) throw error;
     await dynamo.send(new DeleteCommand(dueDelete.Delete));

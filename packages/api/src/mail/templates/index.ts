@@ -1,6 +1,7 @@
 import {
   type ApplicationMail,
   isAlertMail,
+  isCandidateSearchMail,
   isContactRequestMail,
   isJobReviewMail,
   isReceiptMail,
@@ -9,6 +10,7 @@ import {
 } from '@modern-jobs/domain/email';
 import { applicationReceived } from './application-received.ts';
 import { applicationStatus } from './application-status.ts';
+import { candidateSearch } from './candidate-search.ts';
 import { contactRequest } from './contact-request.ts';
 import { jobAlert } from './job-alert.ts';
 import { jobReview } from './job-review.ts';
@@ -38,5 +40,6 @@ export function renderMail(mail: QueuedMail, siteOrigin: string): MailContent {
   if (isReceiptMail(mail)) return walletReceipt(mail, siteOrigin);
   if (isReportOutcomeMail(mail)) return reportOutcome(mail, siteOrigin);
   if (isContactRequestMail(mail)) return contactRequest(mail, siteOrigin);
+  if (isCandidateSearchMail(mail)) return candidateSearch(mail, siteOrigin);
   return APPLICATION_TEMPLATES[mail.kind](mail, siteOrigin);
 }

@@ -19,6 +19,7 @@ export const CANDIDATES_INDEX = {
       abroad: { type: 'boolean' },
       languages: { type: 'keyword' },
       activeAt: { type: 'long' },
+      changedAt: { type: 'long' },
       headline: WORD_TEXT,
       skills: WORD_TEXT,
       work: WORD_TEXT,

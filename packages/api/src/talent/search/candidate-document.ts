@@ -21,6 +21,11 @@ export interface CandidateDocument {
   languages?: string[];
   /** epoch ms of the last change to the profile: "active within" and the order among equals */
   activeAt?: number;
+  /**
+   * epoch ms of the last change to the profile or to how the bank shows it (opted in, shown again,
+   * enabled again): a saved search's daily e-mail tells of those who changed since the last one
+   */
+  changedAt?: number;
   headline?: string;
   skills?: string;
   work?: string;
@@ -50,6 +55,7 @@ export function candidateDocumentOf(
     abroad: profile.openToAbroad === true,
     languages: profile.languages.map((language) => language.trim().toLowerCase()),
     activeAt: Date.parse(profile.updatedAt ?? '') || 0,
+    changedAt: Math.max(Date.parse(profile.updatedAt ?? '') || 0, Date.parse(candidate.talentChangedAt ?? '') || 0),
     headline: words(profile.headline ?? ''),
     skills: words(profile.skills.join(' , ')),
     work: words(

@@ -62,8 +62,13 @@ export function candidateSearchRequest(options: {
   limit: number;
   after?: Array<number | string> | undefined;
   count: boolean;
+  /** only the candidates who changed in [from, to), epoch ms: a saved search's news */
+  changed?: { from: number; to: number };
 }): object {
   const clauses = options.words.slice(0, MAX_QUERY_WORDS).map(wordClause);
+  const changed = options.changed
+    ? [{ range: { changedAt: { gte: options.changed.from, lt: options.changed.to } } }]
+    : [];
   return {
     size: options.limit,
     track_total_hits: options.count,
@@ -71,7 +76,7 @@ export function candidateSearchRequest(options: {
     query: {
       bool: {
         ...(clauses.length > 0 ? { must: clauses } : {}),
-        filter: candidateFilters(options.criteria, options.companyId, options.nowMs),
+        filter: [...candidateFilters(options.criteria, options.companyId, options.nowMs), ...changed],
       },
     },
     sort: CANDIDATE_SORT,

@@ -1,6 +1,8 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   isInBank,
+  isLocale,
+  type Locale,
   MAX_BLOCKED_COMPANIES,
   type Profile,
   type TalentVisibility,
@@ -29,6 +31,10 @@ export interface Candidate {
   blockedCompanies: string[];
   /** the account is disabled (or gone): never in the bank */
   disabled: boolean;
+  /** when the bank's choices, the operator's hiding, the blocks or the account's state last changed */
+  talentChangedAt?: string;
+  /** the language of the page the seeker last chose their visibility on: their e-mails from the bank */
+  locale?: Locale;
 }
 
 const listOf = (value: unknown): string[] =>
@@ -42,6 +48,8 @@ function candidateOf(userId: string, item: Record<string, unknown>, disabled: bo
     hiddenByOperator: item.bankHidden === true,
     blockedCompanies: listOf(item.blockedCompanies),
     disabled,
+    ...(typeof item.talentChangedAt === 'string' ? { talentChangedAt: item.talentChangedAt } : {}),
+    ...(isLocale(item.talentLocale) ? { locale: item.talentLocale } : {}),
   };
 }
 
@@ -119,8 +127,16 @@ async function setOnProfile(
   }
 }
 
-export const setVisibility = (userId: string, visibility: TalentVisibility) =>
-  setOnProfile(userId, { set: 'visibility = :visibility' }, { ':visibility': visibility });
+/**
+ * Sets how the seeker is shown, and keeps the language they chose it in: no other language is kept
+ * for a seeker, and the bank's e-mails to them (a contact request's) are written in it.
+ */
+export const setVisibility = (userId: string, visibility: TalentVisibility, locale: Locale) =>
+  setOnProfile(
+    userId,
+    { set: 'visibility = :visibility, talentLocale = :locale' },
+    { ':visibility': visibility, ':locale': locale },
+  );
 
 /** The seeker has blocked MAX_BLOCKED_COMPANIES companies already: nothing was written. */
 export class BlocksFullError extends Error {
