@@ -1,8 +1,6 @@
 import { type Job, type JobSummary, searchTokens } from '@modern-jobs/domain';
-import * as z from 'zod';
 import { summaryOf } from '../../jobs/store/job-index.ts';
-import { decodeCursor, encodeCursor, refuseCursor } from '../../storage/cursor.ts';
-import { aliasOf, openSearch, SearchRequestError } from './client.ts';
+import { aliasOf, openSearch } from './client.ts';
 import { SUGGEST_SEPARATOR } from './job-document.ts';
 import {
   probeRequest,
@@ -14,23 +12,15 @@ import {
   suggestRequest,
   typoCandidates,
 } from './job-query.ts';
+import { searchAfterPage } from './search-after.ts';
 
 export type { SearchQuery, SearchSort } from './job-query.ts';
 
 /**
  * Job search on OpenSearch: the public's (listed, open jobs) and the operator's (every job), and
- * the suggestions. A page continues from the last hit's place in a total order (search_after on
- * score or pay, then posting instant, then id), with the instant the first page was asked at, so
- * jobs added or closed in between neither repeat nor skip a job already shown, whichever instance
- * answers.
+ * the suggestions. Pages are search-after.ts's: in a total order of score or pay, then posting
+ * instant, then id, as of the instant the first page was asked at.
  */
-
-const cursorSchema = z.strictObject({
-  /** the last hit's sort values: score or pay, posting instant (ms), id */
-  after: z.tuple([z.number().finite(), z.number().finite(), z.string().min(1).max(200)]),
-  /** the instant the first page was read at (ms): what counted as open and boosted then */
-  at: z.number().int().min(0).max(8_640_000_000_000_000),
-});
 
 export interface SearchResult<T> {
   jobs: T[];
@@ -47,16 +37,6 @@ export interface SearchResult<T> {
 export interface Suggestion {
   text: string;
   kind: 'title' | 'skill';
-}
-
-interface Hit {
-  _source: { job: Job };
-  sort: Array<number | string>;
-}
-
-interface SearchBody {
-  hits: { total?: { value: number }; hits: Hit[] };
-  aggregations?: Record<string, unknown>;
 }
 
 /** Which words nothing starts with: they are read as one slip of the finger. */
@@ -99,42 +79,18 @@ async function search<T>(
   now: Date,
   shape: (job: Job) => T,
 ): Promise<SearchResult<T>> {
-  const start = decodeCursor(cursorSchema, page.cursor);
-  const nowMs = start?.at ?? now.getTime();
-  const words = await markTypos(scope, queryWords(query.q), nowMs);
-  let body: SearchBody;
-  try {
-    ({ body } = await openSearch<SearchBody>({
-      method: 'POST',
-      path: `/${aliasOf('jobs')}/_search`,
-      body: searchRequest({
-        scope,
-        query,
-        words,
-        nowMs,
-        // One more than the page: whether there is a next page, without counting.
-        limit: page.limit + 1,
-        after: start?.after,
-        count: !start,
-      }),
-    }));
-  } catch (error) {
-    // A cursor's values the sort cannot take (a forged one): the cursor is bad, not the server.
-    if (start && error instanceof SearchRequestError) refuseCursor();
-    throw error;
-  }
-  const hits = body.hits.hits;
-  const shown = hits.slice(0, page.limit);
-  const last = shown.at(-1);
+  let words: QueryWord[] = [];
+  const found = await searchAfterPage<{ job: Job }>('jobs', page, now, async ({ nowMs, after, limit, count }) => {
+    words = await markTypos(scope, queryWords(query.q), nowMs);
+    return searchRequest({ scope, query, words, nowMs, limit, after, count });
+  });
   return {
-    jobs: shown.map((hit) => shape(hit._source.job)),
-    total: body.hits.total?.value ?? 0,
-    corrected: correctionOf(words, body.aggregations),
-    first: !start,
+    jobs: found.sources.map((source) => shape(source.job)),
+    total: found.total,
+    corrected: correctionOf(words, found.aggregations),
+    first: found.first,
     itemsRead: 0,
-    ...(hits.length > page.limit && last
-      ? { nextCursor: encodeCursor({ after: last.sort as [number, number, string], at: nowMs }) }
-      : {}),
+    ...(found.nextCursor ? { nextCursor: found.nextCursor } : {}),
   };
 }
 
