@@ -35,5 +35,5 @@ export const handler = httpHandler('unsubscribe', { query: unsubscribeQuerySchem
   const search = alert ? null : await getCandidateSearch(query.u, query.a);
   if (search) await deleteCandidateSearch(search.companyId, search.id);
   const name = alert?.name ?? search?.name;
-  return json({ scope: 'alert', ...(name ? { alertName: name } : {}) });
+  return json({ scope: 'alert', kind: search ? 'candidate-search' : 'alert', ...(name ? { alertName: name } : {}) });
 });

@@ -623,7 +623,10 @@ describe('saved candidate searches', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'List-Unsubscribe=One-Click',
     });
-    expect(stop.status, await stop.text()).toBe(200);
+    const stopped = await stop.text();
+    expect(stop.status, stopped).toBe(200);
+    // The page says it was a saved search, not a job alert.
+    expect(JSON.parse(stopped)).toMatchObject({ scope: 'alert', kind: 'candidate-search' });
     expect((await call(hunter, 'GET', '/api/talent/searches')).body.searches).toEqual([]);
     const last = digestDayOf(digestTimeOf(next));
     await runDigest(saved.body.id, last);
