@@ -127,7 +127,7 @@ export function CandidatesPage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-            <SavedSearches />
+            {!isNotVerified(results.error) && <SavedSearches />}
           </Grid.Col>
         </Grid>
       </Stack>
