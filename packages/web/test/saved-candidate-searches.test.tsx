@@ -21,16 +21,27 @@ const NO_RESULTS = { candidates: [], total: 0 };
 const WELDERS: SavedCandidateSearch = {
   id: 's1',
   name: 'Welders in Karachi',
-  criteria: { q: 'welder', city: 'karachi', minYears: 3, abroad: true, languages: ['urdu'], activeWithinDays: 7 },
+  // As the API answers it: JSON leaves out the filters it does not have.
+  criteria: {
+    q: 'welder',
+    city: 'karachi',
+    minYears: 3,
+    abroad: true,
+    languages: ['urdu'],
+    activeWithinDays: 7,
+  } as SavedCandidateSearch['criteria'],
   createdAt: '2026-11-25T10:00:00Z',
 };
 
 const en = (key: keyof typeof EN_TALENT_SEARCHES, values?: Record<string, string>) =>
   fill(EN_TALENT_SEARCHES[key], values);
 
-/** A company's saved searches as the API keeps them: POST adds (newest first), DELETE takes away. */
+/**
+ * A company's saved searches as the API keeps them: POST adds (newest first; the stand-in keeps the
+ * filters as sent, which the page reads alike), DELETE takes away.
+ */
 function searchesApi(start: SavedCandidateSearch[]) {
-  let searches = [...start];
+  let searches: Array<Omit<SavedCandidateSearch, 'criteria'> & { criteria: object }> = [...start];
   const sent: Array<{ method: string; path: string; body: unknown }> = [];
   const answers = {
     '/api/talent/searches': (url: URL, init?: RequestInit) => {
@@ -233,5 +244,28 @@ describe('the employer’s saved candidate searches', () => {
     expect(await screen.findByTestId('talent-not-verified')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('saved-searches')).toBeNull());
     expect(screen.queryByRole('button', { name: en('talentSearches.save') })).toBeNull();
+  });
+});
+
+describe('the unsubscribe page, for a saved search’s link', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('words what stopped for a saved search when the API says the link was one, in English and Urdu', async () => {
+    signOut();
+    stubApi({
+      '/api/unsubscribe': () => json({ scope: 'alert', alertName: 'Welders', kind: 'candidate-search' }),
+    });
+    const view = renderAt('/unsubscribe?u=u1&a=s1&t=tok_0123456789abcdefghij');
+    await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe from this alert' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      en('talentSearches.unsubscribedNamed', { name: 'Welders' }),
+    );
+    view.unmount();
+
+    vi.restoreAllMocks();
+    stubApi({ '/api/unsubscribe': () => json({ scope: 'alert', kind: 'candidate-search' }) });
+    renderAt('/ur/unsubscribe?u=u1&a=s1&t=tok_0123456789abcdefghij');
+    await userEvent.click(await screen.findByRole('button', { name: 'اس الرٹ کی ای میلز بند کریں' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(UR_TALENT_SEARCHES['talentSearches.unsubscribed']);
   });
 });

@@ -1,4 +1,5 @@
 import type { TalentKey, TalentSearchesKey } from '@modern-jobs/domain';
+import './talent-texts.ts';
 import './talent-searches-texts.ts';
 import { usePartI18n } from './part-i18n.ts';
 

@@ -1,5 +1,5 @@
 import { EN_TALENT_SEARCHES, UR_TALENT_SEARCHES } from '@modern-jobs/domain';
-import './talent-texts.ts';
+import './english-pages.ts';
 import { addTexts } from './texts.ts';
 
 // Imported by the chunks that say the words of saved candidate searches (the employer's candidate
