@@ -22,7 +22,8 @@ export const UR_TALENT_SEARCHES: Catalog<TalentSearchesKey> = {
   'talentSearches.saved': 'تلاش محفوظ ہو گئی',
   'talentSearches.savedText': '“{name}” کے نئے امیدوار روزانہ {time} بجے (پاکستانی وقت) آپ کو ای میل کیے جائیں گے۔',
   'talentSearches.title': 'محفوظ تلاشیں',
-  'talentSearches.intro': 'جب کسی تلاش سے نئے امیدوار ملیں، تو وہ روزانہ {time} بجے (پاکستانی وقت) آپ کو ای میل کی جاتی ہے۔',
+  'talentSearches.intro':
+    'جب کسی تلاش سے نئے امیدوار ملیں، تو وہ روزانہ {time} بجے (پاکستانی وقت) آپ کو ای میل کی جاتی ہے۔',
   'talentSearches.loading': 'محفوظ تلاشیں لوڈ ہو رہی ہیں',
   'talentSearches.loadFailed': 'آپ کی محفوظ تلاشیں لوڈ نہیں ہو سکیں۔',
   'talentSearches.empty': 'ابھی کوئی محفوظ تلاش نہیں۔ تلاش کریں، پھر “یہ تلاش محفوظ کریں” دبائیں۔',
