@@ -18,7 +18,7 @@ export const SEARCH_MAIL_TIME = `${DIGEST_HOUR_PKT}:00`;
  * words and city to start with) and what it looks for; saved, it is e-mailed daily.
  */
 export function SaveSearchButton({ filters }: { filters: CandidateFilters }) {
-  const { tt } = useTalentSearchesI18n();
+  const { t, tt } = useTalentSearchesI18n();
   const [opened, setOpened] = useState(false);
   return (
     <>
@@ -36,7 +36,7 @@ export function SaveSearchButton({ filters }: { filters: CandidateFilters }) {
         onClose={() => setOpened(false)}
         title={tt('talentSearches.saveTitle')}
         centered
-        closeButtonProps={{ 'aria-label': tt('talentSearches.cancel') }}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         {/* The form unmounts on close: the next opening starts from the search as it is then. */}
         <SaveSearchForm filters={filters} onDone={() => setOpened(false)} />
