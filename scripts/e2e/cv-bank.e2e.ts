@@ -1,4 +1,13 @@
-import { CV_BANK_DEFAULTS, EN_TALENT, fill, type TalentKey, UR_TALENT } from '@modern-jobs/domain';
+import {
+  CV_BANK_DEFAULTS,
+  EN_TALENT,
+  EN_TALENT_SEARCHES,
+  fill,
+  type TalentKey,
+  type TalentSearchesKey,
+  UR_TALENT,
+  UR_TALENT_SEARCHES,
+} from '@modern-jobs/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keepScreenshot, launchChromium, openPage, overflowsSideways, VIEWPORTS } from './browser.ts';
@@ -26,6 +35,8 @@ const FUNDS_PAISA = 1_000_00;
 
 const en = (key: TalentKey, values?: Record<string, string>) => fill(EN_TALENT[key], values);
 const ur = (key: TalentKey, values?: Record<string, string>) => fill(UR_TALENT[key], values);
+const enSearches = (key: TalentSearchesKey, values?: Record<string, string>) => fill(EN_TALENT_SEARCHES[key], values);
+const urSearches = (key: TalentSearchesKey, values?: Record<string, string>) => fill(UR_TALENT_SEARCHES[key], values);
 
 let seeker: Client;
 let employer: Client;
@@ -334,6 +345,47 @@ describe.each([
       }
     },
   );
+
+  it('a saved search: saved in English, listed in Urdu, opened, and deleted after asking', async () => {
+    const name = `Solar ${width} ${RUN}`;
+    const { context, page, errors } = await pageAs(employer, viewport);
+    try {
+      await page.goto('/employer/candidates?q=Solar&city=karachi');
+      await page.getByTestId('candidates-found').waitFor();
+      await page.getByRole('button', { name: enSearches('talentSearches.save') }).click();
+      const dialog = page.getByRole('dialog', { name: enSearches('talentSearches.saveTitle') });
+      await dialog.getByRole('textbox', { name: enSearches('talentSearches.name') }).fill(name);
+      await dialog.getByRole('button', { name: enSearches('talentSearches.submit') }).click();
+      const list = page.getByTestId('saved-searches');
+      await list.getByTestId('saved-search').filter({ hasText: name }).waitFor();
+      expect(await overflowsSideways(page)).toBe(false);
+      await keepScreenshot(page, `cv-bank-${width}-saved-search-en`);
+
+      await page.goto('/ur/employer/candidates');
+      const row = list.getByTestId('saved-search').filter({ hasText: name });
+      await row.getByText(urSearches('talentSearches.summary.q', { q: 'Solar' })).waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      expect(await overflowsSideways(page)).toBe(false);
+      await keepScreenshot(page, `cv-bank-${width}-saved-searches-ur`);
+      await row.getByRole('link', { name: urSearches('talentSearches.openFor', { name }) }).click();
+      await page.waitForURL(
+        (url) => url.pathname === '/ur/employer/candidates' && url.search === '?q=Solar&city=karachi',
+      );
+      await page.getByTestId('candidate-card').filter({ hasText: 'Bilal Ahmed' }).waitFor();
+
+      await row.getByRole('button', { name: urSearches('talentSearches.deleteFor', { name }) }).click();
+      await page
+        .getByRole('dialog', { name: urSearches('talentSearches.deleteTitle') })
+        .getByRole('button', { name: urSearches('talentSearches.deleteConfirm') })
+        .click();
+      await list.getByText(urSearches('talentSearches.empty')).waitFor();
+      const left = (await (await employer.get('/api/talent/searches')).json()) as { searches: unknown[] };
+      expect(left.searches).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 
   it('en: the operator’s CV bank tab and its settings form', async () => {
     const { context, page, errors } = await pageAs(admin, viewport);

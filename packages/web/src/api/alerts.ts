@@ -30,6 +30,11 @@ export async function deleteAlert(client: QueryClient, id: string): Promise<void
 export interface Unsubscribed {
   scope: 'alert' | 'all';
   alertName?: string;
+  /**
+   * What the link was for, when the API says: a job alert's or a saved candidate search's (their
+   * links look alike). Not sent by the API yet; without it the page says "alert".
+   */
+  kind?: 'alert' | 'candidate-search';
 }
 
 /**

@@ -1,6 +1,8 @@
 import '../../i18n/english-pages.ts';
+// A saved candidate search's words only (not the CV bank's): its link opens this page too.
+import '../../i18n/talent-searches-texts.ts';
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { UNSUBSCRIBE_ALL, unsubscribeQuerySchema } from '@modern-jobs/domain';
+import { type TalentSearchesKey, UNSUBSCRIBE_ALL, unsubscribeQuerySchema } from '@modern-jobs/domain';
 import { IconMailOff } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
@@ -8,6 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { type Unsubscribed, unsubscribe } from '../../api/alerts.ts';
 import { ApiError } from '../../api/client.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { usePartI18n } from '../../i18n/part-i18n.ts';
 
 /**
  * The page an alert e-mail's unsubscribe link opens (/unsubscribe?u=&a=&t=): no sign-in, and nothing
@@ -16,6 +19,7 @@ import { useI18n } from '../../i18n/I18nProvider.tsx';
  */
 export function UnsubscribePage() {
   const { t, errorText, referenceText, path } = useI18n();
+  const { tt } = usePartI18n<TalentSearchesKey>();
   const [params] = useSearchParams();
   const query = useMemo(
     () => unsubscribeQuerySchema.safeParse({ u: params.get('u'), a: params.get('a'), t: params.get('t') }),
@@ -57,7 +61,7 @@ export function UnsubscribePage() {
           {stop.isSuccess ? (
             <div ref={result} tabIndex={-1} role="status">
               <Text fw={700}>{t('unsubscribe.done')}</Text>
-              <Text>{doneText(t, stop.data)}</Text>
+              <Text>{doneText(t, tt, stop.data)}</Text>
             </div>
           ) : failure ? (
             <div ref={result} tabIndex={-1} role="alert">
@@ -107,7 +111,16 @@ export function UnsubscribePage() {
   );
 }
 
-function doneText(t: ReturnType<typeof useI18n>['t'], done: Unsubscribed): string {
+function doneText(
+  t: ReturnType<typeof useI18n>['t'],
+  tt: ReturnType<typeof usePartI18n<TalentSearchesKey>>['tt'],
+  done: Unsubscribed,
+): string {
   if (done.scope === 'all') return t('unsubscribe.doneAll');
+  // A saved search's link deleted it: what stops is its new candidates, not a job alert's jobs.
+  if (done.kind === 'candidate-search')
+    return done.alertName
+      ? tt('talentSearches.unsubscribedNamed', { name: done.alertName })
+      : tt('talentSearches.unsubscribed');
   return done.alertName ? t('unsubscribe.doneAlert', { name: done.alertName }) : t('unsubscribe.doneThisAlert');
 }

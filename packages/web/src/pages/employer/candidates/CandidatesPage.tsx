@@ -1,5 +1,7 @@
 import '../../../i18n/talent-texts.ts';
-import { Alert, Anchor, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+// The grid of the search beside the saved searches: only this page lays out so (app/styles.ts has the common sheet).
+import '@mantine/core/styles/Grid.css';
+import { Alert, Anchor, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { LIMITS } from '@modern-jobs/domain';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -11,6 +13,8 @@ import { CandidateSearchForm } from './CandidateSearchForm.tsx';
 import { CandidateSummary, useCandidateName } from './CandidateSummary.tsx';
 import { filtersFromSearch, hasFilters, searchOfFilters } from './candidate-filters.ts';
 import { NotVerifiedPanel } from './NotVerifiedPanel.tsx';
+import { SavedSearches } from './SavedSearches.tsx';
+import { SaveSearchButton } from './SaveSearchButton.tsx';
 import { isDailyLimit, isNotVerified, isSearchDown } from './talent-errors.ts';
 
 const SKELETONS = Array.from({ length: LIMITS.skeletonRows }, (_, i) => `row-${i}`);
@@ -37,7 +41,9 @@ function SearchFailure({ error, onRetry }: { error: unknown; onRetry: () => void
 /**
  * /employer/candidates: a verified company's search of the CV bank. The search is the URL's
  * (?q=…&city=…), so it can be bookmarked and the way back from a candidate lands on the same
- * results; cards carry no contacts, and 'Load more' follows the API's cursor.
+ * results; cards carry no contacts, and 'Load more' follows the API's cursor. Beside it (above it on
+ * a phone: they are the quick way in), the company's saved searches; the count of results offers to
+ * save this one.
  */
 export function CandidatesPage() {
   const { tt, tPlural, path } = useTalentI18n();
@@ -50,61 +56,80 @@ export function CandidatesPage() {
   const total = results.data?.pages[0]?.total;
   const back = `?${query}`;
   return (
-    <Container size="md" py="lg">
+    <Container size="lg" py="lg">
       <title>{tt('talent.search.pageTitle')}</title>
       <Stack gap="md">
         <Title order={1} size="h2">
           {tt('talent.search.title')}
         </Title>
         <Text c="dimmed">{tt('talent.search.intro')}</Text>
-        <CandidateSearchForm key={query} filters={filters} onSearch={(next) => setSearch(searchOfFilters(next))} />
-        {results.isPending &&
-          SKELETONS.map((key) => (
-            <Skeleton key={key} height={120} radius="md" aria-label={tt('talent.search.loading')} />
-          ))}
-        {results.isError && !cards && <SearchFailure error={results.error} onRetry={() => results.refetch()} />}
-        {cards && total !== undefined && (
-          <Text fw={600} role="status" data-testid="candidates-found">
-            {tPlural('talent.search.found', total)}
-          </Text>
-        )}
-        {cards?.length === 0 && (
-          <EmptyPanel
-            title={tt('talent.search.none')}
-            hint={hasFilters(filters) ? tt('talent.search.noneHint') : undefined}
-          />
-        )}
-        {cards && cards.length > 0 && (
-          <Stack
-            gap="sm"
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label={tt('talent.search.title')}
-          >
-            {cards.map((candidate) => (
-              <Paper key={candidate.id} withBorder p="md" radius="md" component="li" data-testid="candidate-card">
-                <CandidateSummary
-                  candidate={candidate}
-                  heading={
-                    <Anchor
-                      component={Link}
-                      to={{ pathname: path(`/employer/candidates/${encodeURIComponent(candidate.id)}`), search: back }}
-                      fw={700}
-                      size="lg"
-                      dir="auto"
-                      aria-label={tt('talent.card.open', { name: nameOf(candidate) })}
-                    >
-                      {nameOf(candidate)}
-                    </Anchor>
-                  }
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+            <Stack gap="md">
+              <CandidateSearchForm
+                key={query}
+                filters={filters}
+                onSearch={(next) => setSearch(searchOfFilters(next))}
+              />
+              {results.isPending &&
+                SKELETONS.map((key) => (
+                  <Skeleton key={key} height={120} radius="md" aria-label={tt('talent.search.loading')} />
+                ))}
+              {results.isError && !cards && <SearchFailure error={results.error} onRetry={() => results.refetch()} />}
+              {cards && total !== undefined && (
+                <Group justify="space-between" gap="xs">
+                  <Text fw={600} role="status" data-testid="candidates-found">
+                    {tPlural('talent.search.found', total)}
+                  </Text>
+                  <SaveSearchButton filters={filters} />
+                </Group>
+              )}
+              {cards?.length === 0 && (
+                <EmptyPanel
+                  title={tt('talent.search.none')}
+                  hint={hasFilters(filters) ? tt('talent.search.noneHint') : undefined}
                 />
-              </Paper>
-            ))}
-          </Stack>
-        )}
-        <LoadMore list={results} label={tt('talent.search.more')} failedTitle={tt('talent.search.moreFailed')} />
+              )}
+              {cards && cards.length > 0 && (
+                <Stack
+                  gap="sm"
+                  component="ul"
+                  p={0}
+                  m={0}
+                  style={{ listStyle: 'none' }}
+                  aria-label={tt('talent.search.title')}
+                >
+                  {cards.map((candidate) => (
+                    <Paper key={candidate.id} withBorder p="md" radius="md" component="li" data-testid="candidate-card">
+                      <CandidateSummary
+                        candidate={candidate}
+                        heading={
+                          <Anchor
+                            component={Link}
+                            to={{
+                              pathname: path(`/employer/candidates/${encodeURIComponent(candidate.id)}`),
+                              search: back,
+                            }}
+                            fw={700}
+                            size="lg"
+                            dir="auto"
+                            aria-label={tt('talent.card.open', { name: nameOf(candidate) })}
+                          >
+                            {nameOf(candidate)}
+                          </Anchor>
+                        }
+                      />
+                    </Paper>
+                  ))}
+                </Stack>
+              )}
+              <LoadMore list={results} label={tt('talent.search.more')} failedTitle={tt('talent.search.moreFailed')} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+            {!isNotVerified(results.error) && <SavedSearches />}
+          </Grid.Col>
+        </Grid>
       </Stack>
     </Container>
   );
