@@ -1,3 +1,5 @@
+// Mantine's styles for the inputs, menus and dialogs of this part, with its chunk, not the first screen's.
+import './profile-styles.ts';
 import { Group, Radio, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { PROFILE_LIMITS } from '@modern-jobs/domain';
 import { Controller, type UseFormReturn } from 'react-hook-form';

@@ -1,3 +1,5 @@
+// Mantine's styles for the inputs, menus and dialogs of this part, with its chunk, not the first screen's.
+import './profile-styles.ts';
 import type { SavedCv, User } from '@modern-jobs/domain';
 import { TalentLinkCard } from '../talent/TalentLinkCard.tsx';
 import { CvManager } from './CvManager.tsx';

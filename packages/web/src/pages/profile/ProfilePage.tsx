@@ -1,5 +1,4 @@
 import '../../i18n/profile-texts.ts';
-import './profile-styles.ts';
 import { Container, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Completeness, User } from '@modern-jobs/domain';
 import { useQuery } from '@tanstack/react-query';

@@ -1,17 +1,17 @@
 import { Skeleton, Stack } from '@mantine/core';
 
-// The room the profile's later parts take (about a phone's), kept while their chunks load and until
-// they are put on screen, so nothing the seeker reads moves when they arrive. Hidden from screen
-// readers, which hear the parts themselves.
+// The room the profile's later parts take (about a phone's, between English and Urdu), kept while
+// their chunks load and until they are put on screen, so nothing the seeker reads moves when they
+// arrive. Hidden from screen readers, which hear the parts themselves.
 
 /** About you, work history, education, what you are looking for (MoreFields). */
 export function MoreFieldsPlaceholder() {
   return (
     <Stack gap="md" aria-hidden="true" data-testid="profile-later-placeholder">
-      <Skeleton height={470} radius="md" />
-      <Skeleton height={150} radius="md" />
-      <Skeleton height={150} radius="md" />
-      <Skeleton height={190} radius="md" />
+      <Skeleton height={520} radius="md" />
+      <Skeleton height={170} radius="md" />
+      <Skeleton height={170} radius="md" />
+      <Skeleton height={210} radius="md" />
     </Stack>
   );
 }
@@ -20,9 +20,9 @@ export function MoreFieldsPlaceholder() {
 export function ProfileExtrasPlaceholder() {
   return (
     <Stack gap="md" aria-hidden="true" data-testid="profile-later-placeholder">
-      <Skeleton height={280} radius="md" />
-      <Skeleton height={120} radius="md" />
-      <Skeleton height={260} radius="md" />
+      <Skeleton height={330} radius="md" />
+      <Skeleton height={150} radius="md" />
+      <Skeleton height={290} radius="md" />
     </Stack>
   );
 }
