@@ -16,6 +16,10 @@ const FIRST_RENDER: Record<string, string[]> = {
   // code is here: fetched beside the app's, not after it.
   '/job/*': ['src/pages/job/JobPage.tsx'],
   '/ur/job/*': ['src/pages/job/JobPage.tsx'],
+  // The profile's first screen (its later parts load when idle, pages/profile/ProfilePage.tsx):
+  // fetched beside the app's code, so it renders as soon as the app starts.
+  '/profile': ['src/pages/profile/ProfilePage.tsx'],
+  '/ur/profile': ['src/pages/profile/ProfilePage.tsx'],
 };
 
 /** See `codeSplitting` below: React, React DOM and the scheduler, and the bundler's own helpers. */

@@ -1,7 +1,6 @@
 import { EMPTY_PROFILE, type Profile } from '@modern-jobs/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  changedFields,
   clearDraft,
   formToFields,
   profileToForm,
@@ -10,6 +9,7 @@ import {
   typedNumber,
   writeDraft,
 } from '../src/pages/profile/profile-form.ts';
+import { changedFields } from '../src/pages/profile/profile-validation.ts';
 
 const SAVED: Profile = {
   ...EMPTY_PROFILE,

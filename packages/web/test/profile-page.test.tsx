@@ -110,6 +110,57 @@ describe('the profile page', () => {
   });
 });
 
+describe('the profile page’s first screen and its later parts', () => {
+  beforeEach(() => signIn());
+  afterEach(() => {
+    signOut();
+    window.localStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('shows its title and description at once, asks for the profile beside who is signed in, then every section, reachable by keyboard', async () => {
+    let answerAuth: (response: Response) => void = () => undefined;
+    const api = stubApi({
+      '/api/auth/user': () =>
+        new Promise<Response>((resolve) => {
+          answerAuth = resolve;
+        }),
+      '/api/profile': answer(READY, [CV], true),
+    });
+    renderAt('/profile');
+    // Before the API says who is signed in: the heading, the description, and the profile asked for.
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+    await waitFor(() => expect(askedFor(api, '/api/profile')).toHaveLength(1));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^Your Modern Jobs profile, kept private/,
+    );
+    answerAuth(json(SIGNED_IN_USER));
+
+    // Every section comes, in the page's order, and the placeholders that kept their room go.
+    await screen.findByRole('button', { name: 'Delete my account' });
+    await waitFor(() => expect(screen.queryAllByTestId('profile-later-placeholder')).toEqual([]));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Contact details',
+      'About you',
+      'Work history',
+      'Education',
+      'What you are looking for',
+      'Saved CVs',
+      'Your data',
+    ]);
+    expect(screen.getByText('CV bank')).toBeInTheDocument();
+    // The keyboard goes from the first screen's last field into the later sections, in order.
+    const user = userEvent.setup();
+    screen.getByLabelText('WhatsApp Number').focus();
+    await user.tab();
+    expect(screen.getByLabelText('Headline')).toHaveFocus();
+    screen.getByLabelText('Expected monthly salary (PKR)').focus();
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Yes' })).toHaveFocus();
+    expect(askedFor(api, '/api/profile')).toHaveLength(1);
+  }, 20_000);
+});
+
 describe('deleting the account', () => {
   beforeEach(() => signIn());
   afterEach(() => {

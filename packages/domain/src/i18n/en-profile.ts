@@ -7,6 +7,8 @@
 export const EN_PROFILE = {
   'profile.pageTitle': 'My Profile - Modern Jobs',
   'profile.title': 'My Profile',
+  'profile.metaDescription':
+    'Your Modern Jobs profile, kept private: your details, work history and saved CVs, so you can apply to jobs in Pakistan and abroad in one tap.',
   'profile.intro':
     'Fill in your profile once and apply to jobs in one tap. It is private: an employer sees only what you send with an application.',
   'profile.loading': 'Loading your profile',

@@ -9,6 +9,8 @@ import type { ProfileKey } from './en-profile.ts';
 export const UR_PROFILE: Catalog<ProfileKey> = {
   'profile.pageTitle': 'میرا پروفائل - Modern Jobs',
   'profile.title': 'میرا پروفائل',
+  'profile.metaDescription':
+    'آپ کا Modern Jobs پروفائل، جو نجی ہے: آپ کی تفصیلات، کام کا تجربہ اور محفوظ سی ویز، تاکہ آپ پاکستان اور بیرونِ ملک ملازمتوں کے لیے ایک ٹیپ میں درخواست دے سکیں۔',
   'profile.intro':
     'اپنا پروفائل ایک بار بھریں اور ایک ٹیپ میں ملازمتوں کے لیے درخواست دیں۔ یہ نجی ہے: آجر صرف وہی دیکھتا ہے جو آپ درخواست کے ساتھ بھیجتے ہیں۔',
   'profile.loading': 'آپ کا پروفائل لوڈ ہو رہا ہے',

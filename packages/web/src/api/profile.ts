@@ -1,11 +1,11 @@
-import {
-  type Completeness,
+import type {
+  Completeness,
   oneTapMissing,
-  type Profile,
-  type ProfilePatch,
-  type SavedCv,
-  type SavedCvChange,
-  type SavedCvCreate,
+  Profile,
+  ProfilePatch,
+  SavedCv,
+  SavedCvChange,
+  SavedCvCreate,
 } from '@modern-jobs/domain';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { myApplicationsQuery } from './applications.ts';
@@ -29,16 +29,28 @@ export const isBlankProfile = (answer: ProfileAnswer) => answer.profile.updatedA
  * The cached answer after a change to the profile or its CVs: one-tap readiness derived by the
  * domain's rule (the PATCH answer does not carry it), so the page and the job page agree at once.
  */
-function withProfile(answer: ProfileAnswer, profile: Profile, completeness: Completeness): ProfileAnswer {
-  const missingForOneTap = oneTapMissing(profile, answer.cvs);
+function withProfile(
+  rule: typeof oneTapMissing,
+  answer: ProfileAnswer,
+  profile: Profile,
+  completeness: Completeness,
+): ProfileAnswer {
+  const missingForOneTap = rule(profile, answer.cvs);
   return { ...answer, profile, completeness, missingForOneTap, canApplyInOneTap: missingForOneTap.length === 0 };
 }
 
-/** PATCH /api/profile: saves the fields given; the cache takes the answer. */
+/**
+ * PATCH /api/profile: saves the fields given; the cache takes the answer. The one-tap rule (the
+ * domain's application schema, and zod with it) is fetched beside the request, not with the code of
+ * the pages that import this module: the profile page's first screen saves nothing.
+ */
 export async function patchProfile(client: QueryClient, patch: ProfilePatch): Promise<Profile> {
-  const res = await apiRequest('PATCH', '/api/profile', patch);
+  const [res, { oneTapMissing: rule }] = await Promise.all([
+    apiRequest('PATCH', '/api/profile', patch),
+    import('./one-tap-rule.ts'),
+  ]);
   const { profile, completeness } = (await res.json()) as { profile: Profile; completeness: Completeness };
-  client.setQueryData(profileQuery().queryKey, (old) => (old ? withProfile(old, profile, completeness) : old));
+  client.setQueryData(profileQuery().queryKey, (old) => (old ? withProfile(rule, old, profile, completeness) : old));
   return profile;
 }
 

@@ -1,35 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Radio, SimpleGrid, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
-import { PROFILE_LIMITS, type Profile, profilePatchSchema } from '@modern-jobs/domain';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { Profile } from '@modern-jobs/domain';
 import { IconAlertTriangle, IconCheck, IconCloudUpload } from '@tabler/icons-react';
-import { type ReactNode, useId, useMemo } from 'react';
-import { Controller, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
-import { formToFields, type ProfileForm, profileToForm, readDraft } from './profile-form.ts';
-import { EducationFields, WorkHistoryFields } from './RowsFields.tsx';
+import { lazyResolver } from './load-validation.ts';
+import { MoreFieldsPlaceholder } from './placeholders.tsx';
+import { type ProfileForm, profileToForm, readDraft } from './profile-form.ts';
+import { Section } from './Section.tsx';
 import { type SaveStatus, useProfileAutosave } from './useProfileAutosave.ts';
 
-const schemaResolver = zodResolver(profilePatchSchema);
-
-/** The domain's PATCH schema over the inputs as the API would receive them: its messages, its paths. */
-const resolver: Resolver<ProfileForm> = async (values, context, options) => {
-  const result = await schemaResolver(formToFields(values) as never, context, options as never);
-  return Object.keys(result.errors).length > 0
-    ? { values: {}, errors: result.errors as never }
-    : { values, errors: {} };
-};
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id} mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
+/** The sections below the contact details: their own chunk, with the tags input and the rows. */
+export const loadMoreFields = () => import('./MoreFields.tsx');
+const MoreFields = lazy(() => loadMoreFields().then((m) => ({ default: m.MoreFields })));
 
 /** "Saving… / All changes saved", or what went wrong and Retry: read out as it changes. */
 function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetry: () => void }) {
@@ -81,15 +64,17 @@ function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetry: () =
 /**
  * The profile's fields, saved as the seeker goes (useProfileAutosave). Mounted once per visit with
  * the profile as loaded: a later refetch does not reset what is being typed. A draft this device
- * kept from a visit that could not save comes back in the inputs and is sent at once.
+ * kept from a visit that could not save comes back in the inputs and is sent at once. The contact
+ * details render with the page; the other sections (MoreFields) once `showRest` says so, in the
+ * same form.
  */
-export function ProfileFields({ saved, userId }: { saved: Profile; userId: string }) {
+export function ProfileFields({ saved, userId, showRest }: { saved: Profile; userId: string; showRest: boolean }) {
   const { t, message: keyText } = useI18n();
   const start = useMemo(() => {
     const draft = readDraft(userId, saved);
     return { values: draft ?? profileToForm(saved), restored: draft !== null };
   }, [saved, userId]);
-  const form = useForm<ProfileForm>({ resolver, mode: 'onTouched', defaultValues: start.values });
+  const form = useForm<ProfileForm>({ resolver: lazyResolver, mode: 'onTouched', defaultValues: start.values });
   const { status, saveNow } = useProfileAutosave(form, saved, userId, start.restored);
   const { errors } = form.formState;
   const message = (key: string | undefined) => (key ? keyText(key) : undefined);
@@ -135,102 +120,14 @@ export function ProfileFields({ saved, userId }: { saved: Profile; userId: strin
             />
           </SimpleGrid>
         </Section>
-        <Section title={t('profile.section.about')}>
-          <Stack gap="sm">
-            <TextInput
-              label={t('profile.headline')}
-              description={t('profile.headlineHint')}
-              error={message(errors.headline?.message)}
-              {...form.register('headline')}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput
-                label={t('profile.city')}
-                autoComplete="address-level2"
-                error={message(errors.city?.message)}
-                {...form.register('city')}
-              />
-              <TextInput
-                label={t('profile.yearsOfExperience')}
-                inputMode="numeric"
-                dir="ltr"
-                error={message(errors.yearsOfExperience?.message)}
-                {...form.register('yearsOfExperience')}
-              />
-            </SimpleGrid>
-            <TagList form={form} name="skills" label={t('profile.skills')} max={PROFILE_LIMITS.skills} />
-            <TagList form={form} name="languages" label={t('profile.languages')} max={PROFILE_LIMITS.languages} />
-          </Stack>
-        </Section>
-        <Section title={t('profile.section.work')}>
-          <WorkHistoryFields form={form} />
-        </Section>
-        <Section title={t('profile.section.education')}>
-          <EducationFields form={form} />
-        </Section>
-        <Section title={t('profile.section.wishes')}>
-          <Stack gap="sm">
-            <TextInput
-              label={t('profile.expectedSalary')}
-              inputMode="numeric"
-              dir="ltr"
-              placeholder="60,000"
-              error={message(errors.expectedSalary?.message)}
-              {...form.register('expectedSalary')}
-            />
-            <Controller
-              control={form.control}
-              name="openToAbroad"
-              render={({ field }) => (
-                <Radio.Group
-                  label={t('profile.openToAbroad')}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value)}
-                >
-                  <Group gap="lg" mt={4}>
-                    <Radio value="yes" label={t('profile.yes')} />
-                    <Radio value="no" label={t('profile.no')} />
-                  </Group>
-                </Radio.Group>
-              )}
-            />
-          </Stack>
-        </Section>
+        {showRest ? (
+          <Suspense fallback={<MoreFieldsPlaceholder />}>
+            <MoreFields form={form} />
+          </Suspense>
+        ) : (
+          <MoreFieldsPlaceholder />
+        )}
       </Stack>
     </form>
-  );
-}
-
-/** Skills or languages: each a tag, Enter after each one. */
-function TagList({
-  form,
-  name,
-  label,
-  max,
-}: {
-  form: UseFormReturn<ProfileForm>;
-  name: 'skills' | 'languages';
-  label: string;
-  max: number;
-}) {
-  const { t, message } = useI18n();
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TagsInput
-          label={label}
-          description={t('profile.tagsHint')}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          maxTags={max}
-          clearable
-          acceptValueOnBlur
-          error={fieldState.error?.message ? message(fieldState.error.message) : undefined}
-        />
-      )}
-    />
   );
 }

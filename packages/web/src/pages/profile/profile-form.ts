@@ -1,10 +1,4 @@
-import {
-  PROFILE_FIELDS,
-  type Profile,
-  type ProfileField,
-  type ProfilePatch,
-  profilePatchSchema,
-} from '@modern-jobs/domain';
+import type { Profile, ProfileField } from '@modern-jobs/domain';
 import { PROFILE_DRAFT_PREFIX } from '../../app/device-drafts.ts';
 
 /** A job of the work history as its inputs hold it: months as typed (YYYY-MM), '' for none. */
@@ -111,30 +105,6 @@ export function sameValue(a: unknown, b: unknown): boolean {
   const keysA = Object.keys(a);
   if (keysA.length !== Object.keys(b).length) return false;
   return keysA.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
-}
-
-/** The saved value a cleared field becomes: null, or an empty list. */
-const clearedAs = (profile: Profile, field: ProfileField) => (Array.isArray(profile[field]) ? [] : null);
-
-/**
- * What autosave sends: each field the seeker changed from what is saved, as the domain's schema
- * reads it (trimmed), if that field is valid now. A changed field that is not valid yet (a job
- * without its company, a half-typed e-mail) waits, named in `unfinished`, until it is.
- */
-export function changedFields(saved: Profile, form: ProfileForm): { patch: ProfilePatch; unfinished: ProfileField[] } {
-  const fields = formToFields(form);
-  const patch: Record<string, unknown> = {};
-  const unfinished: ProfileField[] = [];
-  for (const field of PROFILE_FIELDS) {
-    const parsed = profilePatchSchema.safeParse({ [field]: fields[field] });
-    if (!parsed.success) {
-      unfinished.push(field);
-      continue;
-    }
-    const value = (parsed.data as Record<string, unknown>)[field] ?? clearedAs(saved, field);
-    if (!sameValue(value, saved[field])) patch[field] = value;
-  }
-  return { patch: patch as ProfilePatch, unfinished };
 }
 
 /** Where the unsaved part of a seeker's profile waits on this device until the API has it. */

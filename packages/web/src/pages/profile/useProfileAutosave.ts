@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { patchProfile } from '../../api/profile.ts';
-import { changedFields, clearDraft, type ProfileForm, writeDraft } from './profile-form.ts';
+import { loadProfileValidation } from './load-validation.ts';
+import { clearDraft, type ProfileForm, writeDraft } from './profile-form.ts';
 
 /** How long typing pauses before what changed is sent: one request per thought, not per key. */
 export const AUTOSAVE_DELAY_MS = 800;
@@ -41,6 +42,14 @@ export function useProfileAutosave(
   const saveNow = useCallback(async (): Promise<void> => {
     clearTimeout(timer.current);
     timer.current = undefined;
+    let changedFields: Awaited<ReturnType<typeof loadProfileValidation>>['changedFields'];
+    try {
+      ({ changedFields } = await loadProfileValidation());
+    } catch (error) {
+      // The schema's module could not be fetched (offline): the draft keeps everything, Retry asks again.
+      setStatus({ state: 'failed', error });
+      return;
+    }
     // One request at a time; what changes meanwhile is sent when it answers (below).
     if (sending.current) return;
     const { patch, unfinished } = changedFields(base.current, form.getValues());
