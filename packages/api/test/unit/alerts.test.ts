@@ -204,7 +204,10 @@ describe('POST /api/unsubscribe', () => {
 
     const res = await oneClick(linkQuery(links.oneClick));
 
-    expect(res).toMatchObject({ status: 200, body: { scope: 'alert', kind: 'alert', alertName: 'Nurse jobs in Lahore' } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { scope: 'alert', kind: 'alert', alertName: 'Nurse jobs in Lahore' },
+    });
     expect(items()[0]?.Put?.Item).toMatchObject({ id: 'a1', paused: true });
     expect(links.alertPage).toMatch(/^http:\/\/localhost:5173\/unsubscribe\?/);
     expect(unsubscribeLinks(SEEKER_ID, 'a1', 'ur').alertPage).toMatch(/\/ur\/unsubscribe\?/);
