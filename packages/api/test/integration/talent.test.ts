@@ -17,9 +17,10 @@ import { newId } from '../../src/storage/ids.ts';
 import { decisionToken } from '../../src/talent/decision-links.ts';
 import { rebuildAnyIndex } from '../../src/talent/search/rebuild-candidates.ts';
 import { putCvText } from '../../src/talent/store/cv-texts.ts';
-import { balanceOf, listEntries, postEntry } from '../../src/wallet/store/ledger.ts';
+import { balanceOf, listEntries } from '../../src/wallet/store/ledger.ts';
 import { deliverAlerts } from '../../src/workers/deliver-alerts.ts';
 import { sendDigests } from '../../src/workers/send-digests.ts';
+import { credit } from './credit.ts';
 import { startIndexer } from './indexer.ts';
 import { startApi } from './server.ts';
 
@@ -144,15 +145,6 @@ const foundIds = async (who: Person, query = '') => {
   expect(res.status, res.text).toBe(200);
   return (res.body.candidates as Array<{ id: string }>).map((c) => c.id).sort();
 };
-const credit = (userId: string, amountPaisa: number) =>
-  postEntry({
-    userId,
-    type: 'adjustment',
-    amountPaisa,
-    reference: 'test',
-    description: 'test funds',
-    details: { reason: 'test' },
-  });
 const setCvBank = (value: object) =>
   call(admin, 'PUT', '/api/settings/cv_bank', { value: JSON.stringify({ ...CV_BANK_DEFAULTS, ...value }) });
 

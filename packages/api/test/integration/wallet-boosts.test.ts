@@ -5,7 +5,8 @@ import { ensureUser } from '../../src/accounts/store/users.ts';
 import { hashToken } from '../../src/auth/tokens.ts';
 import { config } from '../../src/config.ts';
 import { getStoredJob, purgeJob } from '../../src/jobs/store/jobs.ts';
-import { balanceOf, listEntries, postEntry } from '../../src/wallet/store/ledger.ts';
+import { balanceOf, listEntries } from '../../src/wallet/store/ledger.ts';
+import { credit } from './credit.ts';
 import { startApi } from './server.ts';
 
 /**
@@ -74,15 +75,6 @@ async function publicJob(title: string): Promise<string> {
 
 const boost = (who: { cookie: string }, id: string, days: number) =>
   call(who.cookie, 'POST', `/api/employer/jobs/${id}/boost`, { days });
-const credit = (userId: string, amountPaisa: number) =>
-  postEntry({
-    userId,
-    type: 'adjustment',
-    amountPaisa,
-    reference: 'test',
-    description: 'test funds',
-    details: { reason: 'test' },
-  });
 
 beforeAll(async () => {
   api = await startApi();
