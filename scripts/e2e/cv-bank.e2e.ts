@@ -168,8 +168,11 @@ describe('the CV bank’s journey', () => {
         expect(await phone.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
         const off = phone.page.getByRole('radio', { name: ur('talent.visibility.off') });
         await expect.poll(() => off.isChecked()).toBe(true);
-        await phone.page.getByRole('radio', { name: ur('talent.visibility.anonymous') }).check();
+        // The choice shows once the API has it (the radios follow the saved state), so click, not check().
+        const anonymous = phone.page.getByRole('radio', { name: ur('talent.visibility.anonymous') });
+        await anonymous.click();
         await phone.page.getByText(ur('talent.visibility.saved')).waitFor();
+        await expect.poll(() => anonymous.isChecked()).toBe(true);
         expect(await overflowsSideways(phone.page)).toBe(false);
         await keepScreenshot(phone.page, 'cv-bank-phone-anonymous-ur');
         expect(phone.errors).toEqual([]);
@@ -262,8 +265,10 @@ describe('the CV bank’s journey', () => {
       try {
         await optOut.page.goto('/ur/talent');
         await optOut.page.getByTestId('contact-request').getByText(ur('talent.requests.accepted')).waitFor();
-        await optOut.page.getByRole('radio', { name: ur('talent.visibility.off') }).check();
+        const off = optOut.page.getByRole('radio', { name: ur('talent.visibility.off') });
+        await off.click();
         await optOut.page.getByText(ur('talent.visibility.saved')).waitFor();
+        await expect.poll(() => off.isChecked()).toBe(true);
         expect(optOut.errors).toEqual([]);
       } finally {
         await optOut.context.close();
