@@ -1,16 +1,6 @@
+import type { CompanyUsage } from '@modern-jobs/domain';
 import { queryPage } from '../../storage/paged-query.ts';
 import { USAGE_LIST } from './records.ts';
-
-export interface CompanyUsage {
-  companyId: string;
-  companyName: string;
-  views: number;
-  unlocks: number;
-  requests: number;
-  accepted: number;
-  spentPaisa: number;
-  lastAt: string;
-}
 
 /** Every company that used the bank, by company id, a page at a time (the operator's view of its use). */
 export async function listUsage(page: { limit: number; cursor?: string | undefined }) {

@@ -1,17 +1,6 @@
+import type { CompanyUsage } from '@modern-jobs/domain';
 import { infiniteQueryOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest, type CursorPage } from '../../../api/client.ts';
-
-/** A company's use of the CV bank, as GET /api/admin/talent/usage answers it (the API's talent/store/usage.ts). */
-export interface CompanyUsage {
-  companyId: string;
-  companyName: string;
-  views: number;
-  unlocks: number;
-  requests: number;
-  accepted: number;
-  spentPaisa: number;
-  lastAt: string;
-}
 
 const USAGE = '/api/admin/talent/usage';
 const USAGE_PAGE = 50;
@@ -42,3 +31,5 @@ export function useSetCandidateHidden() {
       },
   });
 }
+
+export type { CompanyUsage };
