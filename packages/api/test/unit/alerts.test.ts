@@ -62,7 +62,8 @@ describe('POST /api/alerts', () => {
     expect(items()).toHaveLength(2);
     expect(count?.Update).toMatchObject({
       Key: { PK: `USER#${SEEKER_ID}`, SK: 'PROFILE' },
-      ExpressionAttributeValues: { ':one': 1, ':max': LIMITS.alerts },
+      ExpressionAttributeNames: { '#count': 'alertCount' },
+      ExpressionAttributeValues: { ':change': 1, ':max': LIMITS.alerts },
     });
   });
 
@@ -183,7 +184,10 @@ describe('DELETE /api/alerts/{id}', () => {
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
     const [owner, count] = items();
     expect(owner?.Delete?.Key).toEqual({ PK: `USER#${SEEKER_ID}`, SK: 'ALERT#a1' });
-    expect(count?.Update?.ExpressionAttributeValues).toEqual({ ':minusOne': -1 });
+    expect(count?.Update).toMatchObject({
+      ExpressionAttributeNames: { '#count': 'alertCount' },
+      ExpressionAttributeValues: { ':change': -1 },
+    });
   });
 });
 

@@ -42,10 +42,11 @@ describe('PUT /api/saved-jobs/{jobId}', () => {
     });
     expect(profile?.Update).toMatchObject({
       Key: { PK: `USER#${SEEKER_ID}`, SK: 'PROFILE' },
-      UpdateExpression: 'ADD savedJobIds :ids',
-      ExpressionAttributeValues: { ':ids': new Set(['job-1']), ':max': LIMITS.savedJobs },
+      UpdateExpression: 'ADD #count :change',
+      ExpressionAttributeNames: { '#count': 'savedJobIds' },
+      ExpressionAttributeValues: { ':change': new Set(['job-1']), ':max': LIMITS.savedJobs },
     });
-    expect(profile?.Update?.ConditionExpression).toContain('size(savedJobIds) < :max');
+    expect(profile?.Update?.ConditionExpression).toContain('size(#count) < :max');
   });
 
   it('changes nothing and answers 204 when the job is saved already', async () => {
@@ -88,7 +89,11 @@ describe('DELETE /api/saved-jobs/{jobId}', () => {
 
     const [saved, profile] = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
     expect(saved?.Delete).toMatchObject({ Key: { PK: `USER#${SEEKER_ID}`, SK: 'SAVED#job-1' } });
-    expect(profile?.Update).toMatchObject({ UpdateExpression: 'DELETE savedJobIds :ids' });
+    expect(profile?.Update).toMatchObject({
+      UpdateExpression: 'DELETE #count :change',
+      ExpressionAttributeNames: { '#count': 'savedJobIds' },
+      ExpressionAttributeValues: { ':change': new Set(['job-1']) },
+    });
   });
 
   it('answers 204 for a job that was not saved', async () => {

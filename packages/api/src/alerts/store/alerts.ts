@@ -10,6 +10,7 @@ import {
 import { userKey } from '../../accounts/store/users.ts';
 import { dynamo } from '../../clients/dynamo.ts';
 import { config } from '../../config.ts';
+import { deleteCountedItem, type OwnerCount, putCountedItem } from '../../storage/counted-items.ts';
 import { newId } from '../../storage/ids.ts';
 import { withoutKeys } from '../../storage/item.ts';
 import { refusedWrites, transactionCancelled } from '../../storage/refused.ts';
@@ -22,6 +23,9 @@ const ownerKey = (userId: string, id: string) => ({ PK: userKey(userId).PK, SK: 
 export type { AlertEntry, StoredAlert } from '@modern-jobs/domain';
 
 export class AlertsFullError extends Error {}
+
+/** The owner's count of alerts, for the cap. */
+const ALERTS: OwnerCount = { kind: 'number', attribute: 'alertCount', max: LIMITS.alerts };
 export class AlertChangedError extends Error {}
 
 const toAlert = ({ userId: _u, locale: _l, ...alert }: StoredAlert): Alert => alert;
@@ -57,33 +61,14 @@ export async function createAlert(
 ): Promise<StoredAlert> {
   const at = now.toISOString();
   const alert: StoredAlert = { id: newId(), userId, locale, ...input, paused: false, createdAt: at, updatedAt: at };
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName,
-              Item: { ...ownerKey(userId, alert.id), entity: 'alert', ...alert },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Update: {
-              TableName,
-              Key: userKey(userId),
-              UpdateExpression: 'ADD alertCount :one',
-              ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(alertCount) OR alertCount < :max)',
-              ExpressionAttributeValues: { ':one': 1, ':max': LIMITS.alerts },
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (transactionCancelled(error) && refusedWrites(error)[1]) throw new AlertsFullError(userId);
-    throw error;
-  }
+  const outcome = await putCountedItem(
+    { ...ownerKey(userId, alert.id), entity: 'alert', ...alert },
+    userKey(userId),
+    ALERTS,
+  );
+  // A new id is never taken; 'exists' would mean it was, and nothing was written.
+  if (outcome !== 'saved')
+    throw outcome === 'full' ? new AlertsFullError(userId) : new Error(`alert ${alert.id} exists`);
   return alert;
 }
 
@@ -122,30 +107,5 @@ export async function changeAlert(previous: StoredAlert, change: AlertChange, no
 
 /** Deletes an alert, its matching entry and its place in the count; deleting a deleted one changes nothing. */
 export async function deleteAlert(previous: StoredAlert): Promise<void> {
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName,
-              Key: ownerKey(previous.userId, previous.id),
-              ConditionExpression: 'attribute_exists(PK)',
-            },
-          },
-          {
-            Update: {
-              TableName,
-              Key: userKey(previous.userId),
-              UpdateExpression: 'ADD alertCount :minusOne',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':minusOne': -1 },
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (!(transactionCancelled(error) && refusedWrites(error)[0])) throw error;
-  }
+  await deleteCountedItem(ownerKey(previous.userId, previous.id), userKey(previous.userId), ALERTS);
 }

@@ -1,9 +1,9 @@
-import { BatchGetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { isJobClosed, isJobPublic, type Job, LIMITS, type SavedJob, type SavedJobSnapshot } from '@modern-jobs/domain';
 import { userKey } from '../../accounts/store/users.ts';
 import { dynamo } from '../../clients/dynamo.ts';
 import { config } from '../../config.ts';
-import { refusedWrites, transactionCancelled } from '../../storage/refused.ts';
+import { deleteCountedItem, type OwnerCount, putCountedItem } from '../../storage/counted-items.ts';
 import { jobKey, jobOfItem } from './job-index.ts';
 
 const TableName = config.TABLE_NAME;
@@ -22,76 +22,33 @@ const snapshotOf = (job: Job): SavedJobSnapshot => ({
   applicationDeadline: job.applicationDeadline ?? null,
 });
 
+/** The profile's set of saved job ids: every card's toggle, and the cap. */
+const savedIds = (jobId: string): OwnerCount => ({
+  kind: 'set',
+  attribute: 'savedJobIds',
+  id: jobId,
+  max: LIMITS.savedJobs,
+});
+
 /**
  * Keeps a job for the seeker: the saved item (newest-first list, what the job showed) and the job's
- * id in the profile's set (every card's toggle, and the cap), in one transaction. Saving a saved
- * job changes nothing; a seeker at the cap gets SavedJobsFullError.
+ * id in the profile's set, in one transaction. Saving a saved job changes nothing; a seeker at the
+ * cap gets SavedJobsFullError.
  */
 export async function saveJobFor(userId: string, job: Job, now = new Date()): Promise<void> {
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName,
-              Item: {
-                ...savedKey(userId, job.id),
-                entity: 'saved-job',
-                jobId: job.id,
-                savedAt: now.toISOString(),
-                job: snapshotOf(job),
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Update: {
-              TableName,
-              Key: userKey(userId),
-              UpdateExpression: 'ADD savedJobIds :ids',
-              // The profile exists (sign-in made it): an update must not create a stray one.
-              ConditionExpression:
-                'attribute_exists(PK) AND (attribute_not_exists(savedJobIds) OR size(savedJobIds) < :max)',
-              ExpressionAttributeValues: { ':ids': new Set([job.id]), ':max': LIMITS.savedJobs },
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (!transactionCancelled(error)) throw error;
-    const [alreadySaved, profileRefused] = refusedWrites(error);
-    if (alreadySaved) return;
-    if (profileRefused) throw new SavedJobsFullError(userId);
-    throw error;
-  }
+  const item = {
+    ...savedKey(userId, job.id),
+    entity: 'saved-job',
+    jobId: job.id,
+    savedAt: now.toISOString(),
+    job: snapshotOf(job),
+  };
+  if ((await putCountedItem(item, userKey(userId), savedIds(job.id))) === 'full') throw new SavedJobsFullError(userId);
 }
 
 /** Forgets a saved job; forgetting one that is not saved changes nothing. */
 export async function unsaveJobFor(userId: string, jobId: string): Promise<void> {
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Delete: { TableName, Key: savedKey(userId, jobId), ConditionExpression: 'attribute_exists(PK)' } },
-          {
-            Update: {
-              TableName,
-              Key: userKey(userId),
-              UpdateExpression: 'DELETE savedJobIds :ids',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':ids': new Set([jobId]) },
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (!transactionCancelled(error)) throw error;
-    if (refusedWrites(error)[0]) return;
-    throw error;
-  }
+  await deleteCountedItem(savedKey(userId, jobId), userKey(userId), savedIds(jobId));
 }
 
 /** BatchGetItem takes at most 100 keys; the cap keeps a seeker's saved jobs within one. */

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type CandidateCriteria,
   type Locale,
@@ -10,9 +10,9 @@ import { userKey } from '../../accounts/store/users.ts';
 import { digestDayOf, duePut } from '../../alerts/store/alert-deliveries.ts';
 import { dynamo } from '../../clients/dynamo.ts';
 import { config } from '../../config.ts';
+import { deleteCountedItem, type OwnerCount, putCountedItem } from '../../storage/counted-items.ts';
 import { newId } from '../../storage/ids.ts';
 import { withoutKeys } from '../../storage/item.ts';
-import { refusedWrites, transactionCancelled } from '../../storage/refused.ts';
 import { STORAGE_ATTRIBUTES } from '../../storage/table.ts';
 
 /**
@@ -29,6 +29,9 @@ const searchKey = (companyId: string, id: string) => ({ PK: userKey(companyId).P
 export class CandidateSearchesFullError extends Error {
   override name = 'CandidateSearchesFullError';
 }
+
+/** The company's count of saved searches, for the cap. */
+const SEARCHES: OwnerCount = { kind: 'number', attribute: 'candidateSearchCount', max: MAX_SAVED_CANDIDATE_SEARCHES };
 
 const storedOf = (item: Record<string, unknown>) => withoutKeys<StoredCandidateSearch>(item, STORAGE_ATTRIBUTES);
 
@@ -73,46 +76,16 @@ export async function createCandidateSearch(
     criteria: input.criteria,
     createdAt: now.toISOString(),
   };
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName,
-              Item: { ...searchKey(companyId, search.id), entity: 'candidate-search', ...search },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Update: {
-              TableName,
-              Key: userKey(companyId),
-              UpdateExpression: 'ADD candidateSearchCount :one',
-              ConditionExpression:
-                'attribute_exists(PK) AND (attribute_not_exists(candidateSearchCount) OR candidateSearchCount < :max)',
-              ExpressionAttributeValues: { ':one': 1, ':max': MAX_SAVED_CANDIDATE_SEARCHES },
-            },
-          },
-          duePut(
-            digestDayOf(now),
-            {
-              id: search.id,
-              userId: companyId,
-              name: search.name,
-              locale,
-              kind: 'candidate-search',
-              since: search.createdAt,
-            },
-            now,
-          ),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (transactionCancelled(error) && refusedWrites(error)[1]) throw new CandidateSearchesFullError(companyId);
-    throw error;
-  }
+  const due = duePut(
+    digestDayOf(now),
+    { id: search.id, userId: companyId, name: search.name, locale, kind: 'candidate-search', since: search.createdAt },
+    now,
+  );
+  const item = { ...searchKey(companyId, search.id), entity: 'candidate-search', ...search };
+  const outcome = await putCountedItem(item, userKey(companyId), SEARCHES, [due]);
+  // A new id is never taken; 'exists' would mean it was, and nothing was written.
+  if (outcome !== 'saved')
+    throw outcome === 'full' ? new CandidateSearchesFullError(companyId) : new Error(`search ${search.id} exists`);
   return search;
 }
 
@@ -121,26 +94,5 @@ export async function createCandidateSearch(
  * entry on the due list stays: the digest's sender finds the search gone and ends it there.
  */
 export async function deleteCandidateSearch(companyId: string, id: string): Promise<boolean> {
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Delete: { TableName, Key: searchKey(companyId, id), ConditionExpression: 'attribute_exists(PK)' } },
-          {
-            Update: {
-              TableName,
-              Key: userKey(companyId),
-              UpdateExpression: 'ADD candidateSearchCount :minusOne',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':minusOne': -1 },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (transactionCancelled(error) && refusedWrites(error)[0]) return false;
-    throw error;
-  }
+  return deleteCountedItem(searchKey(companyId, id), userKey(companyId), SEARCHES);
 }
