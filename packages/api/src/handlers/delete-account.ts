@@ -4,7 +4,7 @@ import { httpError } from '../http/errors.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
 import { logger } from '../observability/logger.ts';
-import { deleteAccount, refusalOf } from '../profiles/delete-account.ts';
+import { deleteAccount, refusalOf } from '../personal-data/delete-account.ts';
 import { pakistanDay, secondsUntil, takeOne } from '../storage/allowance.ts';
 
 /**

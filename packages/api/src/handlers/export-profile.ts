@@ -2,7 +2,7 @@ import { API_MESSAGES, PROFILE_LIMITS } from '@modern-jobs/domain';
 import { httpError } from '../http/errors.ts';
 import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
-import { exportOf } from '../profiles/export.ts';
+import { exportOf } from '../personal-data/export.ts';
 import { pakistanDay, secondsUntil, takeOne } from '../storage/allowance.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { ScheduledRun } from '@modern-jobs/domain/workers';
 import type { Context } from 'aws-lambda';
 import { logger } from '../observability/logger.ts';
 import { observedWorker } from '../observability/observe.ts';
-import { anonymizeDueApplications } from '../profiles/delete-account.ts';
+import { anonymizeDueApplications } from '../personal-data/delete-account.ts';
 
 /** How far back a run looks for days not finished: schedules that did not run for weeks are caught up. */
 export const LOOK_BACK_DAYS = 30;

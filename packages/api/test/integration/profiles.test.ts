@@ -22,9 +22,9 @@ import { createUpload, getUpload, markVerified } from '../../src/files/store/upl
 import { getStoredJob, saveJob } from '../../src/jobs/store/jobs.ts';
 import { saveJobFor } from '../../src/jobs/store/saved-jobs.ts';
 import { enforceDeclaredAccess, runAsRoute } from '../../src/local/grants.ts';
+import { deleteAccount, refusalOf } from '../../src/personal-data/delete-account.ts';
+import { exportOf } from '../../src/personal-data/export.ts';
 import { addSavedCv, changeSavedCv, deleteSavedCv, savedCvs } from '../../src/profiles/cvs.ts';
-import { deleteAccount, refusalOf } from '../../src/profiles/delete-account.ts';
-import { exportOf } from '../../src/profiles/export.ts';
 import { oneTapApplication } from '../../src/profiles/one-tap.ts';
 import {
   addCv,

@@ -12,6 +12,7 @@ import { config } from '../../src/config.ts';
 import { followQueue } from '../../src/local/queue-follower.ts';
 import type { StreamFollower } from '../../src/local/table-stream.ts';
 import { renderMail } from '../../src/mail/templates/index.ts';
+import { exportOf } from '../../src/personal-data/export.ts';
 import { addCv } from '../../src/profiles/store/profiles.ts';
 import { newId } from '../../src/storage/ids.ts';
 import { decisionToken } from '../../src/talent/decision-links.ts';
@@ -428,6 +429,11 @@ describe('contact requests', () => {
     });
     const activity = await call(anonymous, 'GET', '/api/talent/activity');
     expect(activity.body.requests).toEqual([expect.objectContaining({ id, status: 'accepted' })]);
+    // The candidate's export carries what the bank holds about them.
+    const { cvBank } = await exportOf(anonymous.id);
+    expect(cvBank).toMatchObject({ visibility: 'anonymous', hiddenByOperator: false });
+    expect(cvBank.contactRequests).toEqual([expect.objectContaining({ id, status: 'accepted' })]);
+    expect(cvBank.seenBy).toEqual(expect.arrayContaining([expect.objectContaining({ companyId: asker.id })]));
   });
 
   it('are declined without a charge, and a seeker answers only their own', async () => {
@@ -554,6 +560,10 @@ describe('saved candidate searches', () => {
     expect((await call(saver, 'DELETE', `/api/talent/searches/${saved.body.id}`)).status).toBe(204);
     expect((await call(saver, 'DELETE', `/api/talent/searches/${saved.body.id}`)).status).toBe(404);
     expect((await call(saver, 'POST', '/api/talent/searches', body)).status).toBe(201);
+    // The company's export carries its saved searches, as its own list shows them.
+    const searches = (await exportOf(saver.id)).cvBank.savedCandidateSearches;
+    expect(searches).toHaveLength(MAX_SAVED_CANDIDATE_SEARCHES);
+    expect(searches[0]).not.toHaveProperty('companyId');
   }, 60_000);
 
   it('e-mail the company the candidates new to them once a day, cards without contacts, never those out of the bank', async () => {

@@ -1,4 +1,4 @@
-import { GetCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
 import { API_MESSAGES, type EmployerJob, VALIDATION } from '@modern-jobs/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/accounts/store/sessions.ts';
@@ -7,9 +7,12 @@ import { hashToken } from '../../src/auth/tokens.ts';
 import { dynamo } from '../../src/clients/dynamo.ts';
 import { config } from '../../src/config.ts';
 import { purgeJob } from '../../src/jobs/store/jobs.ts';
+import { exportOf } from '../../src/personal-data/export.ts';
 import { pakistanDay, takeOne } from '../../src/storage/allowance.ts';
 import { REPORTS_PER_PERSON_PER_DAY } from '../../src/trust/report-limits.ts';
 import { addressHash } from '../../src/trust/reporter-address.ts';
+import { reindexReports } from '../../src/trust/store/reindex-reports.ts';
+import { reportsBy } from '../../src/trust/store/reports.ts';
 import { refusal } from '../http.ts';
 import { startApi } from './server.ts';
 
@@ -376,6 +379,79 @@ describe('reporting a job', () => {
     );
     expect(Item?.GSI1PK).toBeUndefined();
     expect(Item?.openReports).toBe(1);
+  });
+
+  it("are in the reporter's export, and stay with the job, unlinked from them, when they delete their account", async () => {
+    const job = await post({ ...gulfJob({ kind: 'direct' }), title: `Left ${RUN}` });
+    expect((await approve(job.id)).status).toBe(200);
+    const leaver = await person('leaver');
+    const sent = await call(leaver.cookie, 'POST', `/api/jobs/${job.id}/reports`, {
+      body: { reason: 'other', details: 'The number is not theirs' },
+      ip: address(7),
+    });
+    expect(sent.status).toBe(201);
+    await expect
+      .poll(async () => (await exportOf(leaver.id)).reports)
+      .toEqual([
+        {
+          jobId: job.id,
+          reason: 'other',
+          details: 'The number is not theirs',
+          at: expect.any(String),
+          status: 'open',
+          decision: null,
+          decidedAt: null,
+        },
+      ]);
+    expect((await exportOf(reporter.id)).reports.map((report) => report.jobId)).not.toContain(job.id);
+
+    const deleted = await call(leaver.cookie, 'DELETE', '/api/account?confirm=DELETE');
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(deleted.body.reportsUnlinked).toBe(1);
+    const { Item } = await dynamo.send(
+      new GetCommand({ TableName: config.TABLE_NAME, Key: { PK: `REPORT#${job.id}`, SK: `BY#user:${leaver.id}` } }),
+    );
+    expect(Item).toMatchObject({ reason: 'other', status: 'open' });
+    expect(Item?.userId).toBeUndefined();
+    expect(Item?.GSI2PK).toBeUndefined();
+    await expect.poll(() => reportsBy(leaver.id)).toEqual([]);
+    // Still the operator's to decide, as sent signed in; its outcome e-mails nobody.
+    const queue = await call(admin, 'GET', '/api/admin/reports?limit=100');
+    const item = queue.body.items?.find((i) => i.job.id === job.id);
+    expect(item?.reports).toEqual([expect.objectContaining({ reason: 'other', signedIn: true })]);
+    const decided = await call(admin, 'POST', `/api/admin/reports/${job.id}/decision`, {
+      body: { decision: 'dismiss', reason: 'Not enough to go on' },
+    });
+    expect(decided.body).toEqual({ decided: 1 });
+    expect(await mailsTo(`leaver.${RUN}@example.pk`)).toEqual([]);
+  });
+
+  it("sent before the reporter index are put on it by the operator's reindex-reports pass", async () => {
+    const old = await person('old');
+    const at = new Date().toISOString();
+    const jobId = `old-${RUN}`;
+    // As putReport wrote a signed-in report before the index: no GSI2 keys.
+    await dynamo.send(
+      new PutCommand({
+        TableName: config.TABLE_NAME,
+        Item: {
+          PK: `REPORT#${jobId}`,
+          SK: `BY#user:${old.id}`,
+          entity: 'report',
+          id: `r-${RUN}`,
+          jobId,
+          person: `user:${old.id}`,
+          userId: old.id,
+          reason: 'spam',
+          at,
+          status: 'open',
+        },
+      }),
+    );
+    expect(await reportsBy(old.id)).toEqual([]);
+    expect(await reindexReports()).toBeGreaterThanOrEqual(1);
+    expect((await reportsBy(old.id)).map((report) => report.jobId)).toEqual([jobId]);
+    expect(await reindexReports()).toBe(0);
   });
 
   it('answers 404 for a missing or non-public job', async () => {

@@ -6,7 +6,9 @@ import { dynamo } from '../../clients/dynamo.ts';
 import { config } from '../../config.ts';
 import { mailPut } from '../../mail/store/outbox.ts';
 import { checkStartKey, decodeCursor, encodeCursor, storedKeySchema } from '../../storage/cursor.ts';
+import { withoutKeys } from '../../storage/item.ts';
 import { conditionFailed, refusedWrites, transactionCancelled } from '../../storage/refused.ts';
+import { STORAGE_ATTRIBUTES } from '../../storage/table.ts';
 
 const TableName = config.TABLE_NAME;
 
@@ -18,6 +20,15 @@ const TableName = config.TABLE_NAME;
  * queue is one Query, most-reported first, O(page).
  */
 export const reportPartition = (jobId: string) => `REPORT#${jobId}`;
+/**
+ * A signed-in reporter's reports, on GSI2 under REPORTER#<user id>, newest first: what their export
+ * lists and their account's deletion unlinks. Reports from before this index get on it by reindexReports.
+ */
+const reporterList = (userId: string) => `REPORTER#${userId}`;
+export const reporterKeys = (userId: string, at: string, jobId: string) => ({
+  GSI2PK: reporterList(userId),
+  GSI2SK: `${at}#${jobId}`,
+});
 export const REPORT_QUEUE = 'REPORTS#OPEN';
 const TALLY = 'TALLY';
 const queueSortKey = (open: number, jobId: string) => `${String(open).padStart(7, '0')}#${jobId}`;
@@ -52,7 +63,13 @@ export async function putReport(report: StoredReport): Promise<number> {
             {
               Put: {
                 TableName,
-                Item: { PK: reportPartition(report.jobId), SK: `BY#${report.person}`, entity: 'report', ...report },
+                Item: {
+                  PK: reportPartition(report.jobId),
+                  SK: `BY#${report.person}`,
+                  entity: 'report',
+                  ...report,
+                  ...(report.userId ? reporterKeys(report.userId, report.at, report.jobId) : {}),
+                },
                 ConditionExpression: 'attribute_not_exists(PK)',
               },
             },
@@ -195,6 +212,51 @@ export async function openReportsOf(jobId: string): Promise<StoredReport[]> {
 
 export class ReportsChangedError extends Error {}
 
+/** A signed-in person's reports, newest first (the index lags a write by a moment). */
+export async function reportsBy(userId: string): Promise<StoredReport[]> {
+  const reports: StoredReport[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const { Items = [], LastEvaluatedKey } = await dynamo.send(
+      new QueryCommand({
+        TableName,
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :reporter',
+        ExpressionAttributeValues: { ':reporter': reporterList(userId) },
+        ScanIndexForward: false,
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    reports.push(...Items.map((item) => withoutKeys<StoredReport>(item, STORAGE_ATTRIBUTES)));
+    start = LastEvaluatedKey;
+  } while (start);
+  return reports;
+}
+
+/**
+ * Unlinks a deleting account from its reports: each stays with its job for the operator (a report
+ * is about the job), but no longer says who sent it nor where to e-mail its outcome. Safe to run again.
+ * A report sent before the index is found only once reindexReports has run.
+ */
+export async function unlinkReporter(userId: string): Promise<number> {
+  const reports = await reportsBy(userId);
+  for (const report of reports)
+    await dynamo
+      .send(
+        new UpdateCommand({
+          TableName,
+          Key: { PK: reportPartition(report.jobId), SK: `BY#${report.person}` },
+          // Its key keeps the person's opaque id (the one-report-a-person rule), which names nobody now.
+          UpdateExpression: 'REMOVE userId, locale, GSI2PK, GSI2SK',
+          ConditionExpression: 'attribute_exists(PK)',
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!conditionFailed(error)) throw error;
+      });
+  return reports.length;
+}
+
 /**
  * Closes these reports with the operator's decision, in one transaction with its activity record and
  * the reporters' e-mails: the tally goes down by as many, conditional on it being what was read with
@@ -256,6 +318,7 @@ export function reportOf(stored: StoredReport): Report {
     reason: stored.reason as ReportReason,
     details: stored.details ?? null,
     at: stored.at,
-    signedIn: stored.userId !== undefined,
+    // By the key's person, which an account's deletion leaves: the report was sent signed in.
+    signedIn: stored.person.startsWith('user:'),
   };
 }

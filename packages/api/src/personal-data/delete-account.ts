@@ -14,8 +14,9 @@ import { listEmployerJobs } from '../employers/store/employer-jobs.ts';
 import { removeObject } from '../files/objects.ts';
 import { deleteUpload } from '../files/store/uploads.ts';
 import { uploadIdIn } from '../files/uploads.ts';
+import { listStoredCvs } from '../profiles/store/profiles.ts';
+import { unlinkReporter } from '../trust/store/reports.ts';
 import { balanceOf, NoWalletError } from '../wallet/store/ledger.ts';
-import { listStoredCvs } from './store/profiles.ts';
 
 /** Whether the person has a job still open or waiting for review (an employer's own list, a page at a time). */
 async function hasOpenJobs(ownerId: string, now: Date): Promise<boolean> {
@@ -60,7 +61,7 @@ async function removeIfUnsent(userId: string, objectPath: string): Promise<boole
  * Deletes an account (README, "Profiles and your data"). Its applications leave the person's list and
  * stay whole with their employers until their retention period ends (then anonymized; one past it now);
  * every item under the person's partition goes (profile, saved CVs, saved jobs, alerts, wallet
- * entries, the account); the saved CVs' files go unless an application kept whole was sent with one;
+ * entries, the account); their reports stay with the jobs, no longer linked to them; the saved CVs' files go unless an application kept whole was sent with one;
  * and last their sessions, the caller's own included. Safe to run again if it was cut short.
  */
 export async function deleteAccount(userId: string, now = new Date(), currentSession?: string) {
@@ -69,11 +70,12 @@ export async function deleteAccount(userId: string, now = new Date(), currentSes
   let filesRemoved = 0;
   const paths = new Set([...cvs.map((cv) => cv.objectPath), ...anonymized.map((a) => a.cvPath)]);
   for (const path of paths) if (await removeIfUnsent(userId, path)) filesRemoved++;
+  const reportsUnlinked = await unlinkReporter(userId);
   const itemsDeleted = await deleteUserPartition(userId);
   // The caller's own session by its key too: the index that finds a person's sessions may lag.
   if (currentSession) await deleteSession(currentSession);
   const sessionsEnded = await endSessionsOf('seeker', userId);
-  return { itemsDeleted, filesRemoved, applicationsAnonymized: anonymized.length, sessionsEnded };
+  return { itemsDeleted, filesRemoved, applicationsAnonymized: anonymized.length, reportsUnlinked, sessionsEnded };
 }
 
 /**

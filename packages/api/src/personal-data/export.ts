@@ -5,8 +5,13 @@ import { listAlerts } from '../alerts/store/alerts.ts';
 import { allApplicationsOf } from '../applications/store/retention.ts';
 import { presignedGet } from '../files/objects.ts';
 import { listSavedJobs } from '../jobs/store/saved-jobs.ts';
+import { getProfile, listStoredCvs, savedCvsOf } from '../profiles/store/profiles.ts';
+import { talentStatus } from '../talent/status.ts';
+import { listSeen } from '../talent/store/records.ts';
+import { listCandidateRequests } from '../talent/store/requests.ts';
+import { listCandidateSearches, publicSearch } from '../talent/store/searches.ts';
+import { reportsBy } from '../trust/store/reports.ts';
 import { listEntries, type StoredEntry, toLedgerEntry } from '../wallet/store/ledger.ts';
-import { getProfile, listStoredCvs, savedCvsOf } from './store/profiles.ts';
 
 /** How long the export's CV links work: long enough to download each file from the page that asked. */
 export const EXPORT_LINK_TTL_SECONDS = 300;
@@ -37,21 +42,39 @@ async function allWalletEntries(userId: string): Promise<StoredEntry[]> {
 }
 
 /**
+ * What the CV bank holds about the person: how they chose to be shown and whom they blocked, who
+ * viewed, unlocked or asked to contact them, and (as a company) the candidate searches they saved.
+ */
+async function cvBankOf(userId: string) {
+  const [status, seenBy, contactRequests, savedSearches] = await Promise.all([
+    talentStatus(userId),
+    listSeen(userId),
+    // A company asks a candidate at most once, and a candidate is asked by few: one page holds them all.
+    listCandidateRequests(userId, 1000),
+    listCandidateSearches(userId),
+  ]);
+  return { ...status, seenBy, contactRequests, savedCandidateSearches: savedSearches.map(publicSearch) };
+}
+
+/**
  * Everything the board holds about one person, read by their own keys only: the account, the profile
- * and its saved CVs, their applications (with what each sent), saved jobs, alerts, wallet entries and
- * live sign-ins. Files are links that expire (EXPORT_LINK_TTL_SECONDS), not bytes: see the README.
+ * and its saved CVs, their applications (with what each sent), saved jobs, alerts, wallet entries,
+ * the CV bank's records, the jobs they reported signed in, and live sign-ins. Files are links that expire (EXPORT_LINK_TTL_SECONDS), not bytes: see the README.
  */
 export async function exportOf(userId: string, now = new Date()) {
-  const [user, { profile }, cvs, applications, savedJobs, alerts, entries, signIns] = await Promise.all([
-    getUser(userId),
-    getProfile(userId, true),
-    listStoredCvs(userId),
-    allApplicationsOf(userId),
-    listSavedJobs(userId, now),
-    listAlerts(userId),
-    allWalletEntries(userId),
-    signInsOf('seeker', userId, now),
-  ]);
+  const [user, { profile }, cvs, applications, savedJobs, alerts, entries, signIns, cvBank, reports] =
+    await Promise.all([
+      getUser(userId),
+      getProfile(userId, true),
+      listStoredCvs(userId),
+      allApplicationsOf(userId),
+      listSavedJobs(userId, now),
+      listAlerts(userId),
+      allWalletEntries(userId),
+      signInsOf('seeker', userId, now),
+      cvBankOf(userId),
+      reportsBy(userId),
+    ]);
   const saved = savedCvsOf(cvs, profile.defaultCvId);
   return {
     format: EXPORT_FORMAT,
@@ -75,6 +98,16 @@ export async function exportOf(userId: string, now = new Date()) {
       balance: user?.walletBalance ?? paisaToAmount(0),
       entries: entries.map(toLedgerEntry),
     },
+    cvBank,
+    reports: reports.map(({ jobId, reason, details, at, status, decision, decidedAt }) => ({
+      jobId,
+      reason,
+      details: details ?? null,
+      at,
+      status,
+      decision: decision ?? null,
+      decidedAt: decidedAt ?? null,
+    })),
     signIns,
   };
 }
