@@ -9,7 +9,8 @@ import { type Client, signInAdmin, signInSeeker } from './http-client.ts';
  * through the JazzCash stand-in; at a phone's width (360 px) the operator signs in, finds the deposit,
  * opens the employer's wallet (PKR 1,500.00), refunds PKR 400 of it to the gateway with a reason, sees
  * the wallet at PKR 1,100.00 with the refund among its entries, and the books hold (on screen and by
- * the API). Then the tab at a desktop's width (1280 px), for its screenshot. Screenshots land in
+ * the API). Then at a desktop's width (1280 px) the operator adds PKR 250 to the same wallet with a
+ * reason, and the balance and the books follow. Screenshots land in
  * test-results/screenshots (payment-management-*).
  */
 
@@ -164,23 +165,41 @@ describe('Payment Management', () => {
     expect(again.status).toBe(409);
   });
 
-  it('at 1280 px: the tab, its deposits and the refund dialog, for the screenshots', async () => {
+  it("at 1280 px: the operator adjusts the employer's balance with a reason, and the books hold", async () => {
+    const balance = async () =>
+      ((await (await employer.request('GET', '/api/auth/user')).json()) as { walletBalance: string }).walletBalance;
+    const before = Math.round(Number(await balance()) * 100);
+    const after = `PKR ${((before + 250_00) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
     const { context, page, errors } = await openPage(browser, VIEWPORTS.desktop, site());
     try {
       await openWalletTab(page);
       await page.getByTestId('reconciliation').getByText('Holds', { exact: true }).waitFor();
       await page.getByTestId('wallet-totals').waitFor();
       await keepScreenshot(page, 'payment-management-entries-desktop');
-      await page
-        .locator('label')
-        .filter({ hasText: /^Deposits$/ })
-        .click();
-      await page.getByTestId('wallet-order-row').first().waitFor();
+      const row = await depositRow(page);
       expect(await overflowsSideways(page)).toBe(false);
       await keepScreenshot(page, 'payment-management-deposits-desktop');
+
+      await row.getByRole('button', { name: `Open wallet of ${employerId}` }).click();
+      const wallet = page.getByTestId('person-wallet');
+      await wallet.getByRole('button', { name: 'Adjust balance' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Adjust balance' });
+      await dialog.getByLabel(/Amount/).fill('250');
+      // The reason is required.
+      await dialog.getByRole('button', { name: 'Adjust balance' }).click();
+      await dialog.getByText('Say why the balance is adjusted').waitFor();
+      await dialog.getByLabel(/Reason/).fill('Goodwill for a boost that did not show');
+      await keepScreenshot(page, 'payment-management-adjust-desktop');
+      await dialog.getByRole('button', { name: 'Adjust balance' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await wallet.getByTestId('person-balance').getByText(after, { exact: true }).waitFor();
+      const adjusted = page.getByTestId('wallet-entry-row').filter({ hasText: 'Goodwill for a boost' }).first();
+      await adjusted.getByText('PKR +250.00').waitFor();
+      await expect.poll(() => page.getByTestId('reconciliation').getAttribute('data-holds')).toBe('true');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
+    expect(Math.round(Number(await balance()) * 100)).toBe(before + 250_00);
   });
 });
