@@ -23,21 +23,32 @@ const importMs = performance.now() - imported;
 
 async function call() {
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   const result = await handler(event, context);
   const ms = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
   if (result.statusCode !== 200) throw new Error(`GET /api/jobs answered ${result.statusCode}: ${result.body}`);
-  return { ms, found: (JSON.parse(result.body ?? '[]') as unknown[]).length };
+  return { ms, cpuMs, found: (JSON.parse(result.body ?? '[]') as unknown[]).length };
 }
 
 const first = await call();
 const warm: number[] = [];
-for (let i = 0; i < WARM; i++) warm.push((await call()).ms);
+const warmCpu: number[] = [];
+for (let i = 0; i < WARM; i++) {
+  const { ms, cpuMs } = await call();
+  warm.push(ms);
+  warmCpu.push(cpuMs);
+}
 warm.sort((a, b) => a - b);
+warmCpu.sort((a, b) => a - b);
 const memory = process.memoryUsage();
 process.stdout.write(
   `${JSON.stringify({
     importMs,
     firstMs: first.ms,
+    firstCpuMs: first.cpuMs,
+    warmCpuMs: warmCpu[Math.floor(warmCpu.length / 2)],
     found: first.found,
     warmMs: warm[Math.floor(warm.length / 2)],
     rssMb: memory.rss / 2 ** 20,

@@ -29,7 +29,7 @@ const ALERTS = Number(process.env.BENCH_ALERTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 100);
 const FRESHNESS_SAMPLES = Number(process.env.BENCH_FRESHNESS_SAMPLES ?? 100);
 /** New instances started per size for the first search: the ratio is their median. */
-const NEW_INSTANCES = 5;
+const NEW_INSTANCES = Number(process.env.BENCH_NEW_INSTANCES ?? 5);
 const NOW = new Date();
 const count = (n: number) => n.toLocaleString('en-US');
 const log = (line: string) =>
@@ -155,36 +155,42 @@ async function run() {
 
   /** A new Node process per run: its first search, the same search warm after it, and its RSS. */
   function newInstance(query: Record<string, string>) {
-    return new Promise<{ importMs: number; firstMs: number; warmMs: number; rssMb: number; found: number }>(
-      (resolve, reject) => {
-        const child = spawn(
-          process.execPath,
-          ['--disable-warning=ExperimentalWarning', fileURLToPath(new URL('./search-first-call.ts', import.meta.url))],
-          {
-            cwd: bundleDir,
-            env: {
-              ...process.env,
-              // As Lambda runs a function: one invocation at a time, without the concurrent invoke
-              // store the local followers (runInvocation) set up in this process.
-              AWS_LAMBDA_MAX_CONCURRENCY: undefined,
-              AWS_LAMBDA_FUNCTION_NAME: 'list-jobs',
-              BENCH_BUNDLE: join(listBundle?.dir ?? '', 'index.mjs'),
-              BENCH_EVENT: JSON.stringify(httpEvent({ path: '/api/jobs', query })),
-            },
-            stdio: ['ignore', 'pipe', 'inherit'],
+    return new Promise<{
+      importMs: number;
+      firstMs: number;
+      warmMs: number;
+      firstCpuMs: number;
+      warmCpuMs: number;
+      rssMb: number;
+      found: number;
+    }>((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        ['--disable-warning=ExperimentalWarning', fileURLToPath(new URL('./search-first-call.ts', import.meta.url))],
+        {
+          cwd: bundleDir,
+          env: {
+            ...process.env,
+            // As Lambda runs a function: one invocation at a time, without the concurrent invoke
+            // store the local followers (runInvocation) set up in this process.
+            AWS_LAMBDA_MAX_CONCURRENCY: undefined,
+            AWS_LAMBDA_FUNCTION_NAME: 'list-jobs',
+            BENCH_BUNDLE: join(listBundle?.dir ?? '', 'index.mjs'),
+            BENCH_EVENT: JSON.stringify(httpEvent({ path: '/api/jobs', query })),
           },
-        );
-        let out = '';
-        child.stdout.on('data', (chunk: Buffer) => {
-          out += chunk.toString();
-        });
-        child.once('error', reject);
-        child.once('exit', (code) => {
-          if (code !== 0) return reject(new Error(`the new instance exited with ${code}`));
-          resolve(JSON.parse(out.trim().split('\n').at(-1) ?? '{}'));
-        });
-      },
-    );
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+      });
+      child.once('error', reject);
+      child.once('exit', (code) => {
+        if (code !== 0) return reject(new Error(`the new instance exited with ${code}`));
+        resolve(JSON.parse(out.trim().split('\n').at(-1) ?? '{}'));
+      });
+    });
   }
 
   let loaded = 0;
@@ -341,7 +347,7 @@ async function run() {
         value: median(ratios),
         unit: '×',
         budget: { max: 1.5 },
-        note: `median of ${NEW_INSTANCES} new Node processes, each loading the list handler's deployed bundle (import ${median(instances.map((r) => r.importMs)).toFixed(0)} ms, not counted, as Lambda's init: it includes the warm-up search, warm-up.ts) and answering one keyword search, then the same 30 times (warm: their median). First ${firsts.map((v) => v.toFixed(1)).join(', ')} ms; warm ${warms.map((v) => v.toFixed(1)).join(', ')} ms`,
+        note: `median of ${NEW_INSTANCES} new Node processes, each loading the list handler's deployed bundle (import ${median(instances.map((r) => r.importMs)).toFixed(0)} ms, not counted, as Lambda's init: it includes the warm-up search, warm-up.ts) and answering one keyword search, then the same 30 times (warm: their median). First ${firsts.map((v) => v.toFixed(1)).join(', ')} ms; warm ${warms.map((v) => v.toFixed(1)).join(', ')} ms; the function's own CPU time (load on the machine barely moves it): first ${instances.map((r) => r.firstCpuMs.toFixed(1)).join(', ')} ms, warm ${instances.map((r) => r.warmCpuMs.toFixed(1)).join(', ')} ms`,
       },
       {
         section: 'search',
