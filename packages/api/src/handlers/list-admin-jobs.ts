@@ -17,7 +17,7 @@ const querySchema = z.object({
     .transform((v) => v || undefined),
 });
 
-// Lambda's init: one search like a visitor's, so the first visitor's runs on compiled code (warm-up.ts).
+// Lambda's init: a search like a visitor's, made a few times, so the first visitor's runs on compiled code (warm-up.ts).
 await warmUpSearch(() => listAllJobs(50, undefined, { status: 'pending' }));
 
 /**

@@ -14,8 +14,13 @@ import { count } from '../observability/metrics.ts';
 import { listOpenJobs } from '../search/job-lists.ts';
 import { warmUpSearch } from '../search/opensearch/warm-up.ts';
 
-// Lambda's init: one search like a visitor's, so the first visitor's runs on compiled code (warm-up.ts).
-await warmUpSearch(() => listOpenJobs(jobListQuerySchema.parse({ q: 'engineer' })));
+// Lambda's init: searches like visitors', so the first visitor's runs on compiled code (warm-up.ts):
+// a word, a word in a city, a filter alone, and a slip (its "did you mean").
+await warmUpSearch(
+  ...[{ q: 'engineer' }, { q: 'sales', city: 'lahore' }, { type: 'full-time' }, { q: 'enginer' }].map(
+    (shape) => () => listOpenJobs(jobListQuerySchema.parse(shape)),
+  ),
+);
 
 /** A page of open jobs: the body is the array the spec expects; paging and the count travel in headers. */
 export const handler = httpHandler('list-jobs', { query: jobListQuerySchema }, async ({ query }) => {

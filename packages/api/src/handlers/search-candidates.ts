@@ -6,7 +6,7 @@ import { warmUpSearch } from '../search/opensearch/warm-up.ts';
 import { bankCompanyOf } from '../talent/access.ts';
 import { searchCandidates } from '../talent/search/search-candidates.ts';
 
-// Lambda's init: one search like a visitor's, so the first visitor's runs on compiled code (warm-up.ts).
+// Lambda's init: a search like a visitor's, made a few times, so the first visitor's runs on compiled code (warm-up.ts).
 await warmUpSearch(() => {
   const { limit, cursor: _, ...criteria } = candidateSearchQuerySchema.parse({});
   return searchCandidates(criteria, 'warm-up', { limit });

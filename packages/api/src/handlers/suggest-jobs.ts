@@ -6,7 +6,7 @@ import { SHARED_CACHE } from '../http/shared-cache.ts';
 import { suggestJobs } from '../search/opensearch/search.ts';
 import { warmUpSearch } from '../search/opensearch/warm-up.ts';
 
-// Lambda's init: one search like a visitor's, so the first visitor's runs on compiled code (warm-up.ts).
+// Lambda's init: a search like a visitor's, made a few times, so the first visitor's runs on compiled code (warm-up.ts).
 await warmUpSearch(() => suggestJobs('warm'));
 
 /** Titles and skills of open jobs with a word that starts with what was typed, for the search box. */

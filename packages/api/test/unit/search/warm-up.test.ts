@@ -6,11 +6,28 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-it("in Lambda, runs the function's own search once at init, its answer thrown away", async () => {
+it("in Lambda, runs the function's own searches at init, its shapes in turn, their answers thrown away", async () => {
   vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'list-jobs');
-  const search = vi.fn(async () => ({ jobs: [] }));
-  await expect(warmUpSearch(search)).resolves.toBeUndefined();
-  expect(search).toHaveBeenCalledTimes(1);
+  const made: string[] = [];
+  const shape = (name: string) => async () => {
+    made.push(name);
+    return { jobs: [] };
+  };
+  await expect(warmUpSearch(shape('word'), shape('filter'), shape('slip'))).resolves.toBeUndefined();
+  expect(made).toEqual(['word', 'filter', 'slip', 'word', 'filter', 'slip', 'word', 'filter']);
+});
+
+it('stops searching when its second is up, however many are left', async () => {
+  vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'list-jobs');
+  vi.useFakeTimers();
+  const search = vi.fn(() => new Promise((resolve) => setTimeout(resolve, 400)));
+  const warming = warmUpSearch(search);
+  await vi.advanceTimersByTimeAsync(1_000);
+  await warming;
+  // Started at 0, 400 and 800 ms; none after the second.
+  expect(search).toHaveBeenCalledTimes(3);
+  await vi.advanceTimersByTimeAsync(2_000);
+  expect(search).toHaveBeenCalledTimes(3);
 });
 
 it('outside Lambda (local stack, tests) searches nothing', async () => {
