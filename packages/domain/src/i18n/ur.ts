@@ -84,7 +84,7 @@ export const ur: Catalog<Exclude<MessageKey, EmployerKey | WalletKey | ProfileKe
   'api.uploadChanged': 'جانچ کے دوران فائل تبدیل ہو گئی۔ اسے دوبارہ اپ لوڈ کریں۔',
   'api.cvTooBig': 'سی وی کا سائز 5 MB یا اس سے کم ہونا چاہیے',
   'api.cvWrongType': 'سی وی PDF، DOC یا DOCX فائل ہونی چاہیے',
-  'api.cvUploadSignIn': 'سی وی اپ لوڈ کرنے کے لیے لاگ ان کریں',
+  'api.cvUploadSignIn': 'سی وی صرف لاگ ان شدہ ملازمت کا متلاشی ہی اپ لوڈ کر سکتا ہے',
   'api.cvNotVerified': 'سی وی اپ لوڈ کرنا ضروری ہے',
   'api.invalidCursor': 'نتائج کا غلط حوالہ',
   'api.searchUnavailable': 'تلاش اس وقت دستیاب نہیں ہے۔ براہِ کرم ایک منٹ بعد دوبارہ کوشش کریں۔',
