@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginateQuery, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Locale, Report, ReportDecision, ReportReason } from '@modern-jobs/domain';
 import type { QueuedMail } from '@modern-jobs/domain/email';
 import { type AuditEvent, auditPut } from '../../audit/store/audit.ts';
@@ -191,22 +191,21 @@ export const REPORTS_PER_DECISION = 45;
 /** A job's open reports, oldest first, at most REPORTS_PER_DECISION. */
 export async function openReportsOf(jobId: string): Promise<StoredReport[]> {
   const reports: StoredReport[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const { Items = [], LastEvaluatedKey } = await dynamo.send(
-      new QueryCommand({
-        TableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :by)',
-        FilterExpression: '#status = :open',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':pk': reportPartition(jobId), ':by': 'BY#', ':open': 'open' },
-        ConsistentRead: true,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
+  const pages = paginateQuery(
+    { client: dynamo },
+    {
+      TableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :by)',
+      FilterExpression: '#status = :open',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':pk': reportPartition(jobId), ':by': 'BY#', ':open': 'open' },
+      ConsistentRead: true,
+    },
+  );
+  for await (const { Items = [] } of pages) {
     reports.push(...(Items as StoredReport[]));
-    start = LastEvaluatedKey;
-  } while (start && reports.length < REPORTS_PER_DECISION);
+    if (reports.length >= REPORTS_PER_DECISION) break;
+  }
   return reports.sort((a, b) => a.at.localeCompare(b.at)).slice(0, REPORTS_PER_DECISION);
 }
 
@@ -215,21 +214,18 @@ export class ReportsChangedError extends Error {}
 /** A signed-in person's reports, newest first (the index lags a write by a moment). */
 export async function reportsBy(userId: string): Promise<StoredReport[]> {
   const reports: StoredReport[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const { Items = [], LastEvaluatedKey } = await dynamo.send(
-      new QueryCommand({
-        TableName,
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :reporter',
-        ExpressionAttributeValues: { ':reporter': reporterList(userId) },
-        ScanIndexForward: false,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
+  const pages = paginateQuery(
+    { client: dynamo },
+    {
+      TableName,
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :reporter',
+      ExpressionAttributeValues: { ':reporter': reporterList(userId) },
+      ScanIndexForward: false,
+    },
+  );
+  for await (const { Items = [] } of pages)
     reports.push(...Items.map((item) => withoutKeys<StoredReport>(item, STORAGE_ATTRIBUTES)));
-    start = LastEvaluatedKey;
-  } while (start);
   return reports;
 }
 
