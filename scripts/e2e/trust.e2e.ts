@@ -67,7 +67,7 @@ const JOURNEY_MS = 180_000;
 
 describe.each(Object.entries(VIEWPORTS))('at a %s’s width', (name, viewport) => {
   it(
-    'an employer posts a job abroad through an OEP; the operator verifies it; the licence shows',
+    'an employer posts a job abroad through an OEP; the operator verifies it; the licence shows on its page and card',
     async () => {
       const title = `${WORD} Weaver ${name}`;
       const employerSide = await openPage(browser, viewport, site());
@@ -129,6 +129,24 @@ describe.each(Object.entries(VIEWPORTS))('at a %s’s width', (name, viewport) =
       );
       expect(await visitor.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       await keepScreenshot(visitor.page, `trust-job-ur-${name}`);
+      // Its card in a search says it too, in both languages (the engine takes the job within seconds).
+      for (const [path, says] of [
+        [`/?q=${encodeURIComponent(title)}`, 'Licensed recruiter: OEP licence 4321/LHR, verified'],
+        [`/ur/?q=${encodeURIComponent(title)}`, 'او ای پی لائسنس \u20664321/LHR\u2069'],
+      ] as const) {
+        const line = visitor.page.getByRole('link').filter({ hasText: title }).getByTestId('card-recruiter');
+        await expect
+          .poll(
+            async () => {
+              await visitor.page.goto(path);
+              return line.textContent({ timeout: 5_000 }).catch(() => '');
+            },
+            { timeout: 30_000 },
+          )
+          .toContain(says);
+      }
+      await keepScreenshot(visitor.page, `trust-card-ur-${name}`);
+      expect(await overflowsSideways(visitor.page)).toBe(false);
       expect(visitor.errors).toEqual([]);
       await visitor.context.close();
     },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EN_FIRST_SCREEN } from '../src/i18n/en-first-screen.ts';
 import { URDU, ur } from '../src/i18n/ur.ts';
 import {
   askingForMoney,
@@ -388,8 +389,11 @@ describe('the trust part of the catalog', () => {
       ).toMatch(/^[^A-Za-z]+$/);
   });
 
-  it('says the licence as the issue words it', () => {
-    expect(EN_TRUST['trust.recruiter.licensed']).toBe('Licensed recruiter: OEP licence {number}, verified {date}');
-    expect(EN_TRUST['trust.recruiter.notVerified']).toBe('Recruiter not verified');
+  it("says the licence as the issue words it, in the first screen's words (every job card says it)", () => {
+    expect(EN_FIRST_SCREEN['trust.recruiter.licensed']).toBe(
+      'Licensed recruiter: OEP licence {number}, verified {date}',
+    );
+    expect(EN_FIRST_SCREEN['trust.recruiter.notVerified']).toBe('Recruiter not verified');
+    expect(EN_TRUST).not.toHaveProperty('trust.recruiter.licensed');
   });
 });

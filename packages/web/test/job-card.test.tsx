@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { isBoostLive, type JobSummary, postedAgo, salaryText, skillsPreview } from '@modern-jobs/domain';
-import { IconClock, IconMapPin } from '@tabler/icons-react';
+import { IconAlertTriangle, IconClock, IconMapPin, IconShieldCheck } from '@tabler/icons-react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Link } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { BoostedBadge } from '../src/components/boosted-badge/BoostedBadge.tsx';
 import { CompanyLogo } from '../src/components/job-card/CompanyLogo.tsx';
 import classes from '../src/components/job-card/JobCard.module.css';
 import { JobCard } from '../src/components/job-card/JobCard.tsx';
+import { recruiterText } from '../src/components/trust/recruiter-text.ts';
 import { useI18n } from '../src/i18n/I18nProvider.tsx';
 import { aJob, renderWithProviders } from './render.tsx';
 
@@ -20,6 +21,7 @@ function MantineCard({ job, now }: { job: JobSummary; now: Date }) {
   const i18n = useI18n();
   const boosted = isBoostLive(job, now);
   const { shown, more } = skillsPreview(job.skills);
+  const recruiter = recruiterText(job, i18n);
   return (
     <Card
       withBorder
@@ -47,6 +49,18 @@ function MantineCard({ job, now }: { job: JobSummary; now: Date }) {
               {job.location}
             </Text>
           </Group>
+          {recruiter && (
+            <Group gap={4} wrap="nowrap" align="flex-start" data-testid="card-recruiter">
+              {recruiter.verified ? (
+                <IconShieldCheck size={14} color="var(--mantine-color-brand-8)" aria-hidden="true" />
+              ) : (
+                <IconAlertTriangle size={14} color="var(--mantine-color-yellow-8)" aria-hidden="true" />
+              )}
+              <Text size="xs" fw={600} c={recruiter.verified ? 'brand.8' : 'dimmed'}>
+                {recruiter.text}
+              </Text>
+            </Group>
+          )}
           <Text size="sm" fw={700} c="brand.8">
             {salaryText(job.salaryMin, job.salaryMax, i18n)}
           </Text>
@@ -100,7 +114,39 @@ function normalized(element: Element): string {
   return copy.outerHTML;
 }
 
+const ABROAD = {
+  location: 'Dubai, UAE',
+  recruiter: { kind: 'oep', licence: '1234/RWP' },
+  recruiterVerified: { at: '2026-11-25T09:00:00.000Z' },
+};
+
 describe('JobCard', () => {
+  it('says who recruits for a job abroad and when the operator verified it, or that nobody has', async () => {
+    const { unmount } = card(ABROAD);
+    expect(screen.getByTestId('card-recruiter')).toHaveTextContent(
+      'Licensed recruiter: OEP licence 1234/RWP, verified 25 Nov 2026',
+    );
+    unmount();
+    const direct = card({ ...ABROAD, recruiter: { kind: 'direct' } });
+    expect(screen.getByTestId('card-recruiter')).toHaveTextContent(
+      'Recruiting directly: the employer abroad, verified 25 Nov 2026',
+    );
+    direct.unmount();
+    const unverified = card({ location: 'Doha, Qatar' });
+    expect(screen.getByTestId('card-recruiter')).toHaveTextContent('Recruiter not verified');
+    unverified.unmount();
+    // A job at home says nothing of a recruiter.
+    card();
+    expect(screen.queryByTestId('card-recruiter')).toBeNull();
+  });
+
+  it('says it in Urdu on an Urdu page, the licence kept left to right', async () => {
+    renderWithProviders(<JobCard job={aJob(ABROAD) as never} now={NOW} />, '/ur/');
+    expect(await screen.findByTestId('card-recruiter')).toHaveTextContent(
+      'لائسنس یافتہ بھرتی کنندہ: او ای پی لائسنس \u20661234/RWP\u2069، تصدیق 25 نومبر، 2026',
+    );
+  });
+
   it('links to the job and shows title, company, location, salary and posted time', () => {
     card();
     const link = screen.getByRole('link');
@@ -170,6 +216,8 @@ describe('JobCard', () => {
     ['a boosted job with a logo', { isBoosted: true, boostExpiry: null, companyLogo: 'logos/demo/indus-soft.png' }],
     ['a job with few skills and no salary', { skills: ['Excel'], salaryMin: null, salaryMax: null }],
     ['a job without skills', { skills: [] }],
+    ['a job abroad with a verified recruiter', ABROAD],
+    ['a job abroad, its recruiter not verified', { location: 'Doha, Qatar' }],
   ])('draws %s with the DOM Mantine drew it with, in both languages', async (_, overrides) => {
     for (const path of ['/', '/ur/']) {
       const job = aJob({ createdAt: '2026-11-18T11:00:00Z', ...overrides }) as never;

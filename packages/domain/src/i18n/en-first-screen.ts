@@ -76,6 +76,10 @@ export const EN_FIRST_SCREEN = {
   'jobs.loadMore': 'Load more jobs',
   'card.moreSkills': '+{count} more',
   'card.boosted': 'BOOSTED',
+  // Who recruits for a job abroad (issue 33), on its card and its page.
+  'trust.recruiter.licensed': 'Licensed recruiter: OEP licence {number}, verified {date}',
+  'trust.recruiter.direct': 'Recruiting directly: the employer abroad, verified {date}',
+  'trust.recruiter.notVerified': 'Recruiter not verified',
   // The save toggle's name stays the same whichever its state: aria-pressed says whether it is saved.
   'save.label': 'Save {title}',
   'time.justNow': 'Just now',

@@ -26,10 +26,7 @@ const TRUST_API_MESSAGES = {
 export const EN_TRUST = {
   ...prefixed('api', TRUST_API_MESSAGES),
   ...prefixed('validation.trust', VALIDATION_ENGLISH.trust),
-  // The job page and card.
-  'trust.recruiter.licensed': 'Licensed recruiter: OEP licence {number}, verified {date}',
-  'trust.recruiter.direct': 'Recruiting directly: the employer abroad, verified {date}',
-  'trust.recruiter.notVerified': 'Recruiter not verified',
+  // The job page (who recruits, verified or not, is the first screen's: every card says it too).
   'trust.recruiter.notVerifiedText':
     'We have not yet checked who is recruiting for this job abroad. Check the recruiter’s licence with the Bureau of Emigration before you go ahead.',
   'trust.company.verified': 'Verified company',

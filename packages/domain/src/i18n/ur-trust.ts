@@ -32,10 +32,6 @@ export const UR_TRUST: Catalog<TrustKey> = {
   'validation.trust.reportDetails': 'تفصیل سادہ متن میں ہونی چاہیے',
   'validation.trust.reportDecision': 'نظر انداز کریں، ملازمت چھپائیں یا آجر کو غیر فعال کریں میں سے ایک منتخب کریں',
   'validation.trust.decisionReason': 'وجہ بتائیں',
-  // The licence keeps its own order (1234/RWP) in a left-to-right isolate.
-  'trust.recruiter.licensed': 'لائسنس یافتہ بھرتی کنندہ: او ای پی لائسنس \u2066{number}\u2069، تصدیق {date}',
-  'trust.recruiter.direct': 'براہِ راست بھرتی: بیرونِ ملک آجر، تصدیق {date}',
-  'trust.recruiter.notVerified': 'بھرتی کرنے والے کی تصدیق نہیں ہوئی',
   'trust.recruiter.notVerifiedText':
     'ہم نے ابھی یہ جانچ نہیں کی کہ بیرونِ ملک کی اس ملازمت کے لیے بھرتی کون کر رہا ہے۔ آگے بڑھنے سے پہلے بیورو آف امیگریشن سے بھرتی کرنے والے کا لائسنس چیک کریں۔',
   'trust.company.verified': 'تصدیق شدہ کمپنی',

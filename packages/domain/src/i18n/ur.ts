@@ -203,6 +203,10 @@ export const ur: Catalog<Exclude<MessageKey, EmployerKey | WalletKey | ProfileKe
 
   'card.moreSkills': '+{count} مزید',
   'card.boosted': 'نمایاں',
+  // The licence keeps its own order (1234/RWP) in a left-to-right isolate.
+  'trust.recruiter.licensed': 'لائسنس یافتہ بھرتی کنندہ: او ای پی لائسنس \u2066{number}\u2069، تصدیق {date}',
+  'trust.recruiter.direct': 'براہِ راست بھرتی: بیرونِ ملک آجر، تصدیق {date}',
+  'trust.recruiter.notVerified': 'بھرتی کرنے والے کی تصدیق نہیں ہوئی',
   'save.label': '{title} محفوظ کریں',
   'save.saved.title': 'ملازمت محفوظ ہو گئی',
   'save.saved.message': 'یہ آپ کو ڈیش بورڈ پر محفوظ ملازمتوں میں ملے گی۔',

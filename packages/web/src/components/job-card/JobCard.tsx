@@ -1,10 +1,11 @@
 import { isBoostLive, type JobSummary, postedAgo, salaryText, skillsPreview } from '@modern-jobs/domain';
-import { IconClock, IconMapPin } from '@tabler/icons-react';
+import { IconAlertTriangle, IconClock, IconMapPin, IconShieldCheck } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { BoostedBadge } from '../boosted-badge/BoostedBadge.tsx';
 import { SaveToggle } from '../save-job/SaveJobButton.tsx';
+import { recruiterText } from '../trust/recruiter-text.ts';
 import { CompanyLogo } from './CompanyLogo.tsx';
 import classes from './JobCard.module.css';
 
@@ -54,6 +55,10 @@ const TITLE_STYLE = vars({
 const LOCATION_ROW_STYLE = group(rem(4), 'center', 'flex-start', 'nowrap');
 const SKILLS_ROW_STYLE = group(rem(6), 'center', 'flex-start', 'wrap');
 const POSTED_ROW_STYLE = group(rem(4), 'center', 'flex-start', 'wrap');
+const RECRUITER_ROW_STYLE = group(rem(4), 'flex-start', 'flex-start', 'nowrap');
+// Small text at 4.5:1 or more on white: the brand's shade 8 and the theme's dimmed (theme.ts).
+const VERIFIED_XS = text('xs', 'var(--mantine-color-brand-8)', { fontWeight: 600 });
+const NOT_VERIFIED_XS = text('xs', 'var(--mantine-color-dimmed)', { fontWeight: 600 });
 const DIMMED_SM = text('sm', 'var(--mantine-color-dimmed)');
 const DIMMED_XS = text('xs', 'var(--mantine-color-dimmed)');
 const SALARY_STYLE = text('sm', 'var(--mantine-color-brand-8)', { fontWeight: 700 });
@@ -69,7 +74,8 @@ const SKILL_STYLE = vars({
 const BOOSTED_BADGE_STYLE: CSSProperties = { flex: 'none' };
 
 /**
- * One job in the list (spec §2 "Job card"). The whole card links to the job; its save toggle sits
+ * One job in the list (spec §2 "Job card"); a job abroad also says who recruits for it, verified or
+ * not (issue 33). The whole card links to the job; its save toggle sits
  * over the card's corner beside the link, not inside it (a button inside a link is neither valid nor
  * reachable on its own). Whether the job is saved comes from the list, which reads the seeker once.
  */
@@ -77,6 +83,7 @@ export function JobCard({ job, saved = false, now = new Date() }: { job: JobSumm
   const i18n = useI18n();
   const boosted = isBoostLive(job, now);
   const { shown, more } = skillsPreview(job.skills);
+  const recruiter = recruiterText(job, i18n);
   return (
     <div className={classes.wrap}>
       <Link
@@ -105,6 +112,18 @@ export function JobCard({ job, saved = false, now = new Date() }: { job: JobSumm
                 {job.location}
               </p>
             </div>
+            {recruiter && (
+              <div className={GROUP} style={RECRUITER_ROW_STYLE} data-testid="card-recruiter">
+                {recruiter.verified ? (
+                  <IconShieldCheck size={14} color="var(--mantine-color-brand-8)" aria-hidden="true" />
+                ) : (
+                  <IconAlertTriangle size={14} color="var(--mantine-color-yellow-8)" aria-hidden="true" />
+                )}
+                <p className={TEXT} data-size="xs" style={recruiter.verified ? VERIFIED_XS : NOT_VERIFIED_XS}>
+                  {recruiter.text}
+                </p>
+              </div>
+            )}
             <p className={TEXT} data-size="sm" style={SALARY_STYLE}>
               {salaryText(job.salaryMin, job.salaryMax, i18n)}
             </p>

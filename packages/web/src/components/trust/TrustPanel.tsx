@@ -3,35 +3,26 @@ import { formatDate, type Job, needsRecruiter } from '@modern-jobs/domain';
 import { IconAlertTriangle, IconCircleCheck, IconFlag, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSetting } from '../../api/settings.ts';
+import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { useTrustI18n } from '../../i18n/trust-i18n.ts';
 import { ReportJobDialog } from './ReportJobDialog.tsx';
+import { recruiterText } from './recruiter-text.ts';
 
 /** Who recruits for a job abroad: the licence and the date the operator verified it, or a plain warning. */
 function RecruiterNotice({ job }: { job: Job }) {
-  const { tt, locale } = useTrustI18n();
-  const verified = job.recruiter && job.recruiterVerified;
-  if (verified && job.recruiter) {
-    const date = formatDate(verified.at, locale);
-    const text =
-      job.recruiter.kind === 'oep'
-        ? tt('trust.recruiter.licensed', { number: job.recruiter.licence, date })
-        : tt('trust.recruiter.direct', { date });
+  const { tt } = useTrustI18n();
+  const said = recruiterText(job, useI18n());
+  if (said?.verified)
     return (
       <Group gap={6} wrap="nowrap" data-testid="recruiter-verified">
         <IconShieldCheck size={18} color="var(--mantine-color-green-8)" aria-hidden="true" />
         <Text size="sm" fw={600}>
-          {text}
+          {said.text}
         </Text>
       </Group>
     );
-  }
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      title={tt('trust.recruiter.notVerified')}
-      icon={<IconAlertTriangle aria-hidden="true" />}
-    >
+    <Alert color="yellow" variant="light" title={said?.text} icon={<IconAlertTriangle aria-hidden="true" />}>
       <Text size="sm">{tt('trust.recruiter.notVerifiedText')}</Text>
     </Alert>
   );
