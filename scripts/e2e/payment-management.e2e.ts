@@ -10,7 +10,7 @@ import { type Client, signInAdmin, signInSeeker } from './http-client.ts';
  * opens the employer's wallet (PKR 1,500.00), refunds PKR 400 of it to the gateway with a reason, sees
  * the wallet at PKR 1,100.00 with the refund among its entries, and the books hold (on screen and by
  * the API). Then at a desktop's width (1280 px) the operator adds PKR 250 to the same wallet with a
- * reason, and the balance and the books follow. Screenshots land in
+ * reason, and refunds a deposit that failed at the gateway into it; the balance and the books follow. Screenshots land in
  * test-results/screenshots (payment-management-*).
  */
 
@@ -20,20 +20,17 @@ let employerId: string;
 let reference: string;
 const site = () => inject('siteUrl');
 
-/** An employer with a paid PKR 1,500 deposit, paid on the JazzCash stand-in's page as a person would. */
-async function paidDeposit() {
-  employer = await signInSeeker(`payment.management.${Date.now()}@example.pk`);
-  const company = await employer.request('PUT', '/api/employer/company', {
-    json: { name: 'Refund Traders', city: 'karachi', website: '', about: null, logo: null },
-  });
-  expect(company.status).toBe(200);
-  employerId = ((await (await employer.request('GET', '/api/auth/user')).json()) as { id: string }).id;
+/**
+ * A PKR 1,500 deposit of the employer's through the JazzCash stand-in's page, as a person makes it:
+ * paid, or failed at the gateway (a payment the gateway took that never reached the wallet is one
+ * the operator may refund into it). Its reference.
+ */
+async function deposit(outcome: 'paid' | 'failed'): Promise<string> {
   const made = await employer.request('POST', '/api/wallet/orders', {
     json: { amountPaisa: 1_500_00, method: 'jazzcash', requestId: randomBytes(12).toString('hex') },
   });
   expect(made.status).toBe(201);
   const { order, checkoutUrl } = (await made.json()) as { order: { reference: string }; checkoutUrl: string };
-  reference = order.reference;
 
   // Not openPage: its failure story is for tests, and this runs before them.
   const context = await browser.newContext({ viewport: VIEWPORTS.phone, baseURL: site() });
@@ -43,22 +40,35 @@ async function paidDeposit() {
   try {
     await page.goto(checkoutUrl);
     await page.getByRole('heading', { name: /checkout/ }).waitFor();
-    await page.getByLabel(/mobile account number/).fill('03001234567');
-    await page.getByRole('button', { name: /^Pay PKR/ }).click();
-    await page.waitForURL(new RegExp(`/dashboard/wallet\\?order=${reference}$`));
+    if (outcome === 'paid') {
+      await page.getByLabel(/mobile account number/).fill('03001234567');
+      await page.getByRole('button', { name: /^Pay PKR/ }).click();
+    } else await page.getByRole('button', { name: /^Fail the payment$/ }).click();
+    await page.waitForURL(new RegExp(`/dashboard/wallet\\?order=${order.reference}$`));
   } finally {
     await context.close();
   }
   // The gateway's word may follow the browser by a moment (expect.poll is for tests; this runs before them).
   for (let tries = 0; ; tries++) {
-    const res = await employer.request('GET', `/api/wallet/orders/${reference}`);
+    const res = await employer.request('GET', `/api/wallet/orders/${order.reference}`);
     const { status } = (await res.json()) as { status: string };
     if (status !== 'pending' || tries >= 80) {
-      expect(status).toBe('paid');
-      return;
+      expect(status).toBe(outcome);
+      return order.reference;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** An employer with a company and a paid PKR 1,500 deposit. */
+async function paidDeposit() {
+  employer = await signInSeeker(`payment.management.${Date.now()}@example.pk`);
+  const company = await employer.request('PUT', '/api/employer/company', {
+    json: { name: 'Refund Traders', city: 'karachi', website: '', about: null, logo: null },
+  });
+  expect(company.status).toBe(200);
+  employerId = ((await (await employer.request('GET', '/api/auth/user')).json()) as { id: string }).id;
+  reference = await deposit('paid');
 }
 
 beforeAll(async () => {
@@ -80,15 +90,15 @@ async function openWalletTab(page: Page) {
   await page.getByRole('heading', { name: 'Payment Management' }).waitFor();
 }
 
-/** The deposits' sub-view, narrowed to paid JazzCash deposits; the row of this journey's deposit. */
-async function depositRow(page: Page) {
+/** The deposits' sub-view, narrowed to JazzCash deposits in a status; the row of one (by default this journey's paid one). */
+async function depositRow(page: Page, status: 'paid' | 'failed' = 'paid', of = reference) {
   await page
     .locator('label')
     .filter({ hasText: /^Deposits$/ })
     .click();
-  await page.getByLabel('Status').selectOption('paid');
+  await page.getByLabel('Status').selectOption(status);
   await page.getByLabel('Gateway').selectOption('jazzcash');
-  const row = page.getByTestId('wallet-order-row').filter({ hasText: reference });
+  const row = page.getByTestId('wallet-order-row').filter({ hasText: of });
   await row.waitFor();
   return row;
 }
@@ -165,11 +175,13 @@ describe('Payment Management', () => {
     expect(again.status).toBe(409);
   });
 
-  it("at 1280 px: the operator adjusts the employer's balance with a reason, and the books hold", async () => {
+  it("at 1280 px: the operator adjusts the employer's balance, and refunds a failed deposit into it; the books hold", async () => {
+    const failed = await deposit('failed');
     const balance = async () =>
       ((await (await employer.request('GET', '/api/auth/user')).json()) as { walletBalance: string }).walletBalance;
     const before = Math.round(Number(await balance()) * 100);
-    const after = `PKR ${((before + 250_00) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    const shown = (paisa: number) => `PKR ${(paisa / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    const after = shown(before + 250_00);
     const { context, page, errors } = await openPage(browser, VIEWPORTS.desktop, site());
     try {
       await openWalletTab(page);
@@ -195,11 +207,28 @@ describe('Payment Management', () => {
       await wallet.getByTestId('person-balance').getByText(after, { exact: true }).waitFor();
       const adjusted = page.getByTestId('wallet-entry-row').filter({ hasText: 'Goodwill for a boost' }).first();
       await adjusted.getByText('PKR +250.00').waitFor();
+
+      // The failed deposit: the gateway took it, the wallet never got it. Refunded into the wallet.
+      const failedRow = await depositRow(page, 'failed', failed);
+      await failedRow.getByRole('button', { name: `Credit the wallet ${failed}` }).click();
+      const refund = page.getByRole('dialog', { name: `Refund deposit ${failed}` });
+      expect(await refund.getByRole('radio', { name: /^The wallet/ }).isChecked()).toBe(true);
+      await refund.getByLabel(/Reason/).fill('JazzCash took it; the order failed on our side');
+      await keepScreenshot(page, 'payment-management-refund-wallet-desktop');
+      await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+      await refund.waitFor({ state: 'hidden' });
+      await failedRow.getByText('Refunded', { exact: true }).waitFor();
+      await failedRow.getByRole('button', { name: `Open wallet of ${employerId}` }).click();
+      await wallet
+        .getByTestId('person-balance')
+        .getByText(shown(before + 250_00 + 1_500_00), { exact: true })
+        .waitFor();
       await expect.poll(() => page.getByTestId('reconciliation').getAttribute('data-holds')).toBe('true');
+      expect(await overflowsSideways(page)).toBe(false);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
-    expect(Math.round(Number(await balance()) * 100)).toBe(before + 250_00);
+    expect(Math.round(Number(await balance()) * 100)).toBe(before + 250_00 + 1_500_00);
   });
 });
