@@ -1,4 +1,4 @@
-import { type MessageKey, type MessageValues, translate } from '@modern-jobs/domain';
+import { type MessageKey, type MessageValues, translate, WALLET_DEFAULTS } from '@modern-jobs/domain';
 import { URDU } from '@modern-jobs/domain/i18n/ur';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -10,7 +10,8 @@ import { type Client, deleteJobsMatching, signInAdmin, signInSeeker } from './ht
  * opens Add Funds from the dashboard's wallet card, pays through the JazzCash stand-in, lands on the
  * wallet page that shows the credit, opens a receipt, then boosts an approved job of theirs from
  * their jobs page and sees it boosted, on their page, on the public API and on the home page; the wallet page once in
- * Urdu. Then each new screen at a desktop's width (1280 px), in English and Urdu. Screenshots land in
+ * Urdu. Then each new screen at a desktop's width (1280 px), in English and Urdu, and in Urdu a boost
+ * whose price the operator changed while its dialog was open. Screenshots land in
  * test-results/screenshots (wallet-screens-*, desktop-wallet-*).
  */
 
@@ -344,5 +345,45 @@ describe('the wallet’s screens at a desktop’s width (1280 px)', () => {
         await context.close();
       }
     },
+  );
+
+  it(
+    'ur: a boost price the operator changed while the dialog was open is refused, nothing is charged, and the new price is shown',
+    async () => {
+      const admin = await signInAdmin();
+      const employerId = ((await (await employer.request('GET', '/api/auth/user')).json()) as { id: string }).id;
+      const credited = await admin.request('POST', `/api/admin/wallet/users/${employerId}/adjustments`, {
+        json: { amountPaisa: 2_000_00, reason: 'Credit for the boost price journey' },
+      });
+      expect(credited.status).toBe(201);
+      const setPrices = (prices: typeof WALLET_DEFAULTS) =>
+        admin.request('PUT', '/api/settings/wallet', { json: { value: JSON.stringify(prices) } });
+      const { context, page, errors } = await employerPage(VIEWPORTS.desktop);
+      try {
+        const before = await balanceOf();
+        await page.goto('/ur/employer');
+        const row = page.getByTestId('employer-job').filter({ hasText: TITLE });
+        await row.getByRole('button', { name: ur('boost.actionLabel', { title: TITLE }) }).click();
+        const dialog = page.getByRole('dialog', { name: ur('boost.title') });
+        const buy = dialog.getByRole('button', { name: new RegExp(ur('boost.buy', { amount: '.+' })) });
+        const shownBefore = await buy.textContent();
+
+        // The operator raises the 7-day price (the dialog's choice) while the dialog is open.
+        expect((await setPrices({ ...WALLET_DEFAULTS, boost7Paisa: 650_00 })).status).toBe(200);
+        await buy.click();
+        await dialog.getByRole('alert').getByText(ur('api.boostPriceChanged')).waitFor();
+        await expect.poll(() => buy.textContent()).not.toBe(shownBefore);
+        expect(await buy.textContent()).toContain('650');
+        expect(await balanceOf()).toBe(before);
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+        expect(await overflowsSideways(page)).toBe(false);
+        await keepScreenshot(page, 'desktop-wallet-boost-price-changed-ur');
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+        expect((await setPrices(WALLET_DEFAULTS)).status).toBe(200);
+      }
+    },
+    JOURNEY_MS,
   );
 });
