@@ -1,6 +1,11 @@
 import * as z from 'zod';
 import { VALIDATION } from '../messages/validation.ts';
-import { type Workplace, workplaceOfJob } from '../rules/workplace.ts';
+import type { Workplace } from '../rules/workplace.ts';
+import { needsRecruiter } from './needs-recruiter.ts';
+
+// The rule itself has no schema in it, so a page that only reads it (a job's trust panel) does not
+// build zod's schemas as it starts.
+export { needsRecruiter } from './needs-recruiter.ts';
 
 /**
  * A Bureau of Emigration & Overseas Employment licence of an Overseas Employment Promoter (OEP), as
@@ -54,38 +59,6 @@ export const storedRecruiterSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('direct') }),
   z.object({ kind: z.literal('oep'), licence: z.string() }),
 ]);
-
-/**
- * Pakistan and its larger cities as written in Urdu: a location typed in Urdu ('لاہور') is at home,
- * though workplaceOf, which reads Latin words, cannot tell.
- */
-const PAKISTANI_PLACES_URDU = [
-  'پاکستان',
-  'کراچی',
-  'لاہور',
-  'اسلام آباد',
-  'راولپنڈی',
-  'فیصل آباد',
-  'ملتان',
-  'پشاور',
-  'کوئٹہ',
-  'سیالکوٹ',
-  'گوجرانوالہ',
-  'حیدرآباد',
-  'سکھر',
-  'بہاولپور',
-  'سرگودھا',
-  'ایبٹ آباد',
-  'گوادر',
-  'میرپور',
-  'مظفرآباد',
-];
-
-/** Whether a job must say who is recruiting: every job whose 'Where' is abroad. */
-export function needsRecruiter(job: { workplace?: Workplace | null; location: string }): boolean {
-  if (!job.workplace && PAKISTANI_PLACES_URDU.some((place) => job.location.includes(place))) return false;
-  return workplaceOfJob(job) === 'abroad';
-}
 
 /** The rule for an input with a recruiter field: an abroad job without one is refused on `recruiter`. */
 export const recruiterWhenAbroad = (job: {

@@ -1,10 +1,13 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDate, type Job, needsRecruiter } from '@modern-jobs/domain';
 import { IconAlertTriangle, IconCircleCheck, IconFlag, IconShieldCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSetting } from '../../api/settings.ts';
 import { useTrustI18n } from '../../i18n/trust-i18n.ts';
-import { ReportJobDialog } from './ReportJobDialog.tsx';
+
+// The dialog, its form and the domain's schemas load when someone reports: evaluating them as a
+// job's page starts was its longest stretch of script (zod's schemas, 70 ms at 4x CPU).
+const ReportJobDialog = lazy(() => import('./ReportJobDialog.tsx').then((m) => ({ default: m.ReportJobDialog })));
 
 /** Who recruits for a job abroad: the licence and the date the operator verified it, or a plain warning. */
 function RecruiterNotice({ job }: { job: Job }) {
@@ -94,7 +97,11 @@ export function TrustPanel({ job }: { job: Job }) {
           </Button>
         </Group>
       </Stack>
-      {reporting && <ReportJobDialog job={job} onClose={() => setReporting(false)} />}
+      {reporting && (
+        <Suspense>
+          <ReportJobDialog job={job} onClose={() => setReporting(false)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }
