@@ -228,6 +228,8 @@ interface RunFigures {
   fcp: number;
   /** the last largest-contentful-paint candidate */
   lcp: number;
+  /** the API paths the page asked for, each with how many times */
+  api: Map<string, number>;
   tbt: number;
   longTasks: number[];
   kinds: Map<string, number>;
@@ -273,7 +275,15 @@ function analyse(events: TraceEvent[]): RunFigures {
     return Math.max(0, (cost(e) * after) / 1000 - 50);
   };
   const lcpEvent = events.filter((e) => e.pid === pid && e.name === 'largestContentfulPaint::Candidate').at(-1);
+  const api = new Map<string, number>();
+  for (const e of events)
+    if (e.pid === pid && e.name === 'ResourceSendRequest') {
+      const url = (e.args?.data as { url?: string } | undefined)?.url ?? '';
+      const path = /^https?:\/\/[^/]+(\/api\/[^?]*)/.exec(url)?.[1];
+      if (path) api.set(path, (api.get(path) ?? 0) + 1);
+    }
   return {
+    api,
     fcp: (fcpEvent.ts - navigation) / 1000,
     lcp: lcpEvent ? (lcpEvent.ts - navigation) / 1000 : Number.NaN,
     tbt: long.reduce((sum, e) => sum + blocking(e), 0),
@@ -343,6 +353,14 @@ try {
       `  FCP median ${Math.round(median(runs.map((r) => r.fcp)))} ms, LCP median ${Math.round(median(runs.map((r) => r.lcp)))} ms`,
     );
     say(`  blocking time after FCP: median ${median(tbts)} ms (runs ${tbts.join(', ')})`);
+    say(
+      `  API requests per load: ${top(
+        runs.map((r) => r.api),
+        20,
+      )
+        .map(([path, n]) => `${path} ${n.toFixed(1)}`)
+        .join(', ')}`,
+    );
     say(`  long tasks (ms): ${runs.map((r) => `[${r.longTasks.join(' ')}]`).join(' ')}`);
     say('  inside long tasks, by kind (mean ms per load):');
     for (const [kind, ms] of top(
