@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { reportFigures } from '@modern-jobs/api/bench/figures';
 import { freePort } from '@modern-jobs/api/local';
 import { startLocalStack } from '../local-stack/stack.ts';
-import { lighthouseFigures } from './lighthouse.ts';
+import { lighthouseFigures, pagesToMeasure } from './lighthouse.ts';
 import { loadFigures } from './load.ts';
 
 const JOB = 'seed-01';
@@ -16,8 +16,9 @@ try {
   // Next to the figures, when the bench task asks for them: each page's median Lighthouse report.
   const reports = process.env.BENCH_OUT ? dirname(process.env.BENCH_OUT) : undefined;
   reportFigures([
-    ...(await lighthouseFigures(stack.url, ['/', `/job/${JOB}`, '/ur/', `/ur/job/${JOB}`], reports)),
-    ...(await loadFigures(stack.url, JOB)),
+    ...(await lighthouseFigures(stack.url, pagesToMeasure(['/', `/job/${JOB}`, '/ur/', `/ur/job/${JOB}`]), reports)),
+    // BENCH_SKIP_LOAD=1: Lighthouse only, for a quick look while working on the pages.
+    ...(process.env.BENCH_SKIP_LOAD ? [] : await loadFigures(stack.url, JOB)),
   ]);
 } finally {
   await stack.stop();

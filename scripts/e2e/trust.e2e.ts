@@ -172,7 +172,10 @@ describe.each(Object.entries(VIEWPORTS))('at a %s’s width', (name, viewport) =
       await visitor.page.goto(`/ur/job/${id}`);
       await visitor.page.getByRole('button', { name: UR_TRUST['trust.report.button'] }).click();
       const urdu = visitor.page.getByRole('dialog', { name: UR_TRUST['trust.report.title'] });
-      expect(await urdu.getByRole('radio', { name: UR_TRUST['trust.report.reason.asks-money'] }).count()).toBe(1);
+      // The dialog's code loads when Report is pressed: wait for it, as a visitor does.
+      await expect
+        .poll(() => urdu.getByRole('radio', { name: UR_TRUST['trust.report.reason.asks-money'] }).count())
+        .toBe(1);
       expect(await visitor.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       await keepScreenshot(visitor.page, `trust-report-ur-${name}`);
       expect(visitor.errors).toEqual([]);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authQuery, seedSignedOut } from '../src/api/auth.ts';
 import { createQueryClient } from '../src/api/query-client.ts';
-import { SIGNED_IN_USER, signIn, signOut, stubApi } from './render.tsx';
+import { askedFor, SIGNED_IN_USER, signIn, signOut, stubApi } from './render.tsx';
 
 afterEach(signOut);
 
@@ -35,18 +35,27 @@ describe('who is signed in', () => {
     expect(client.getQueryData(authQuery().queryKey)).toMatchObject({ firstName: 'Ayesha' });
   });
 
-  it('is asked for, and always afresh, when the signed-in hint says there is a session', async () => {
+  it('is asked for once per screen when the signed-in hint says there is a session, and afresh on the next', async () => {
     signIn();
-    stubApi({ '/api/auth/user': SIGNED_IN_USER });
+    const fetch = stubApi({ '/api/auth/user': SIGNED_IN_USER });
     const client = createQueryClient();
     seedSignedOut(client);
     expect(client.getQueryData(authQuery().queryKey)).toBeUndefined();
+    window.history.replaceState(null, '', '/profile');
+    const asked = () => askedFor(fetch, '/api/auth/user').length;
 
     await client.prefetchQuery(authQuery());
-    // A second reader a moment later asks again (staleTime 0).
+    // A part of the same screen that mounts after the answer came reads it.
     await later();
     await client.prefetchQuery(authQuery());
     expect(client.getQueryData(authQuery().queryKey)).toMatchObject({ firstName: 'Ayesha' });
+    expect(asked()).toBe(1);
+
+    // The next screen asks again (spec §7: always fresh).
+    window.history.replaceState(null, '', '/dashboard');
+    await client.prefetchQuery(authQuery());
+    expect(asked()).toBe(2);
     expect(client.getQueryState(authQuery().queryKey)?.dataUpdateCount).toBe(2);
+    window.history.replaceState(null, '', '/');
   });
 });

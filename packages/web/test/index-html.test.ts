@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { en, type MessageKey, preferredLocale } from '@modern-jobs/domain';
+import { en, type MessageKey, preferredLocale, UR_PROFILE } from '@modern-jobs/domain';
 import { ur } from '@modern-jobs/domain/i18n/ur';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jobsSearchParams } from '../src/api/jobs.ts';
@@ -45,7 +45,8 @@ describe('index.html', () => {
     expect(shown.length).toBeGreaterThanOrEqual(6);
     for (const element of shown) {
       const key = element.dataset.t as MessageKey;
-      const catalog: Readonly<Record<string, string>> = element.lang === 'ur' ? ur : en;
+      // The profile's words are a part of their own in Urdu (the profile's title and introduction).
+      const catalog: Readonly<Record<string, string>> = element.lang === 'ur' ? { ...ur, ...UR_PROFILE } : en;
       expect(element.textContent, key).toBe(catalog[key]);
     }
   });
@@ -112,7 +113,7 @@ describe('index.html', () => {
   function shellAsks(path: string) {
     window.history.replaceState(null, '', path);
     document.head.innerHTML = '';
-    document.body.innerHTML = '<section id="shell-hero"></section>';
+    document.body.innerHTML = '<section id="shell-hero"></section><section id="shell-profile" hidden></section>';
     let painted: () => void = () => undefined;
     class PaintObserver {
       constructor(callback: () => void) {
@@ -132,7 +133,13 @@ describe('index.html', () => {
       painted();
       const afterPaint = asked();
       vi.advanceTimersByTime(1000);
-      return { beforePaint, afterPaint, later: asked(), hero: document.getElementById('shell-hero') !== null };
+      return {
+        beforePaint,
+        afterPaint,
+        later: asked(),
+        hero: document.getElementById('shell-hero') !== null,
+        profile: document.getElementById('shell-profile')?.hidden === false,
+      };
     } finally {
       vi.useRealTimers();
       vi.unstubAllGlobals();
@@ -143,10 +150,22 @@ describe('index.html', () => {
   it("asks for the home page's first page of jobs, as the app will, once the shell has painted and only once", () => {
     const first = (query: string) =>
       `fetch use-credentials /api/jobs?${jobsSearchParams(Object.fromEntries(new URLSearchParams(query)))}`;
-    expect(shellAsks('/')).toEqual({ beforePaint: [], afterPaint: [first('')], later: [first('')], hero: true });
+    expect(shellAsks('/')).toEqual({
+      beforePaint: [],
+      afterPaint: [first('')],
+      later: [first('')],
+      hero: true,
+      profile: false,
+    });
     expect(shellAsks('/ur/').afterPaint).toEqual([first('')]);
     expect(shellAsks('/?q=welder&city=lahore').afterPaint).toEqual([first('q=welder&city=lahore')]);
     // Another page has no hero and no list.
-    expect(shellAsks('/job/7')).toEqual({ beforePaint: [], afterPaint: [], later: [], hero: false });
+    expect(shellAsks('/job/7')).toEqual({ beforePaint: [], afterPaint: [], later: [], hero: false, profile: false });
+  });
+
+  it("shows the profile's title and introduction on /profile only, in place of the hero", () => {
+    for (const path of ['/profile', '/ur/profile'])
+      expect(shellAsks(path), path).toEqual({ beforePaint: [], afterPaint: [], later: [], hero: false, profile: true });
+    expect(shellAsks('/dashboard').profile).toBe(false);
   });
 });

@@ -23,18 +23,30 @@ function signedInHint(): boolean {
   return hint;
 }
 
+/** The screen (the path) the last answer was asked for on. */
+let answeredOn: string | undefined;
+
 /**
  * The signed-in seeker, or null (spec §7: no retry, always fresh). Without the signed-in hint
  * there is no session to ask about, so anonymous visitors make no request and see no 401, and their
  * null stays fresh while the hint stays away: each component that reads it as it mounts does not
  * run the query again (a round of query updates as the page starts), yet a sign-in in another tab
- * is seen on the next screen, as before.
+ * is seen on the next screen, as before. A signed-in seeker's answer is fresh for the screen it was
+ * asked on and asked again on the next: a screen's parts that mount after the answer came (a page's
+ * own chunk, after the navbar's) read it rather than ask a second time as the page starts.
  */
 export const authQuery = () =>
   queryOptions<User | null>({
     queryKey: ['/api/auth/user'],
-    queryFn: (context) => (signedInHint() ? fetchUser(context) : null),
-    staleTime: (query) => (query.state.data === null && !signedInHint() ? Number.POSITIVE_INFINITY : 0),
+    queryFn: (context) => {
+      if (!signedInHint()) return null;
+      answeredOn = window.location.pathname;
+      return fetchUser(context);
+    },
+    staleTime: (query) => {
+      if (query.state.data === null) return signedInHint() ? 0 : Number.POSITIVE_INFINITY;
+      return answeredOn === window.location.pathname ? Number.POSITIVE_INFINITY : 0;
+    },
   });
 
 /**

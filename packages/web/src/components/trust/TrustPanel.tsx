@@ -9,7 +9,10 @@ import { recruiterText } from './recruiter-text.ts';
 
 // The dialog, its form and the domain's schemas load when someone reports: evaluating them as a
 // job's page starts was its longest stretch of script (zod's schemas, 70 ms at 4x CPU).
-const ReportJobDialog = lazy(() => import('./ReportJobDialog.tsx').then((m) => ({ default: m.ReportJobDialog })));
+// Its code is asked for as a finger or pointer comes to the button, so it is usually here by the press.
+const loadDialog = () => import('./ReportJobDialog.tsx');
+const ReportJobDialog = lazy(() => loadDialog().then((m) => ({ default: m.ReportJobDialog })));
+const warmDialog = () => void loadDialog().catch(() => undefined);
 
 /** Who recruits for a job abroad: the licence and the date the operator verified it, or a plain warning. */
 function RecruiterNotice({ job }: { job: Job }) {
@@ -82,6 +85,8 @@ export function TrustPanel({ job }: { job: Job }) {
             color="red"
             size="sm"
             leftSection={<IconFlag size={16} aria-hidden="true" />}
+            onPointerEnter={warmDialog}
+            onFocus={warmDialog}
             onClick={() => setReporting(true)}
           >
             {tt('trust.report.button')}
