@@ -30,6 +30,14 @@ const REACT =
 const JOB_SHARED =
   /[\\/](web[\\/]src[\\/]components[\\/](job-card[\\/]CompanyLogo|boosted-badge[\\/]|status-panel[\\/])|domain[\\/]src[\\/]rules[\\/](boosted|skills|logo-path)\.ts)/;
 
+/** The test files that vi.mock a module of the app (see test.projects). */
+const MOCKING_FILES = [
+  'test/admin-job-logo.test.tsx',
+  'test/apply-modal.test.tsx',
+  'test/employer.test.tsx',
+  'test/urdu-messages.test.tsx',
+];
+
 export default defineConfig({
   plugins: [
     react(),
@@ -75,10 +83,22 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     // Whole-app renders on a busy 2-core machine; assertions wait for what they need.
     testTimeout: 15_000,
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+    projects: [
+      // Most files share one module graph (isolate: false): each file importing the app, Mantine and
+      // the catalogs afresh was most of this suite's time (issue 30: its files' own times summed to
+      // ~240 s of a 420 s run). test/setup.ts puts back what a file may leave behind (the document,
+      // storage, cookies, stubbed globals).
+      {
+        extends: true,
+        test: { name: 'shared', include: ['test/**/*.test.{ts,tsx}'], exclude: MOCKING_FILES, isolate: false },
+      },
+      // The files that replace a module of the app (vi.mock) keep their own graph: a replaced module
+      // would otherwise be what the next file gets.
+      { extends: true, test: { name: 'isolated', include: MOCKING_FILES } },
+    ],
   },
 });

@@ -102,7 +102,8 @@ describe('the employer’s saved candidate searches', () => {
     const row = await within(await savedList()).findByTestId('saved-search');
     expect(within(row).getByText('Zardozi in Lahore')).toBeInTheDocument();
     expect(within(row).getByTestId('search-summary')).toHaveTextContent('“zardozi” · Lahore · 2+ years');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // The dialog closes with Mantine's transition (200 ms): gone soon after, not at once.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('says a full list (409) and a search of nothing (400) plainly, and keeps the form open', async () => {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { loadTexts } from '../src/i18n/texts.ts';
 
 // As index.html does for a visitor on an Urdu URL, the catalog is loaded before anything renders.
@@ -38,4 +38,23 @@ afterEach(() => {
   // Toasts live in a module-level store; one test's must not show in the next.
   notifications.clean();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+// Most files share one document and module graph (vite.config.ts, test.projects): each starts from
+// a blank page, as it would in a jsdom of its own.
+beforeAll(() => {
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('dir');
+  document.title = '';
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar, as test/render.tsx sets it.
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+  window.history.replaceState(null, '', '/');
 });
