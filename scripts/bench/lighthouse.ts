@@ -4,7 +4,7 @@
 // machine, so each page is measured RUNS times after a warm-up and the median run (by performance)
 // is reported, as Lighthouse's own guidance on variability advises, with the range of the runs and
 // the machine's benchmark index beside it: a slow or busy machine reads as such.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Figure } from '@modern-jobs/api/bench/figures';
 import { launch } from 'chrome-launcher';
@@ -118,6 +118,8 @@ export async function lighthouseFigures(
         );
       }
     }
+    // The reports' folder, as a BENCH_OUT in a folder not made yet names it (the measuring is done by now).
+    if (saveTo) mkdirSync(saveTo, { recursive: true });
     for (const page of pages) {
       const pageRuns = (runs.get(page) ?? []).sort((a, b) => score(a, 'performance') - score(b, 'performance'));
       const median = pageRuns[Math.floor(pageRuns.length / 2)] as Result;
