@@ -1,11 +1,10 @@
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
+import type { TransactItem } from './item.ts';
 import { refusedWrites, transactionCancelled } from './refused.ts';
 
 type Key = { PK: string; SK: string };
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /**
  * How an owner's item counts its items of one kind, for a cap: a number, or the set of their ids

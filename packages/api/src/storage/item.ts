@@ -1,3 +1,4 @@
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { NativeAttributeValue } from '@aws-sdk/util-dynamodb';
 
 /**
@@ -5,6 +6,9 @@ import type { NativeAttributeValue } from '@aws-sdk/util-dynamodb';
  * from the key or index it was read by (each store's access patterns), not checked here.
  */
 export type TableItem = Record<string, NativeAttributeValue>;
+
+/** One write of a transaction (TransactWriteItems), as the stores build them to write together. */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** An item without the attributes that only storage needs (keys, index keys, bookkeeping). */
 export function withoutKeys<T>(item: object, keys: readonly string[]): T {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   AdminApplication,
   Applicant,
@@ -15,7 +15,7 @@ import { dynamo } from '../../clients/dynamo.ts';
 import { config } from '../../config.ts';
 import { jobKey } from '../../jobs/store/job-index.ts';
 import { mailPut } from '../../mail/store/outbox.ts';
-import { withoutKeys } from '../../storage/item.ts';
+import { type TransactItem, withoutKeys } from '../../storage/item.ts';
 import { queryPage } from '../../storage/paged-query.ts';
 import { CONFLICT_TRIES, onlyConflicted, refusedWrites, transactionCancelled } from '../../storage/refused.ts';
 import { STORAGE_ATTRIBUTES } from '../../storage/table.ts';
@@ -39,8 +39,6 @@ export class JobNotOpenError extends Error {}
 
 /** A write that had to go with the application (`alongside`) was refused: nothing was written. */
 export class RefusedAlongsideError extends Error {}
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** The application's job is not the calling employer's: answered like a missing application. */
 export class NotYourApplicationError extends Error {}

@@ -1,5 +1,4 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { isPaisa, type LedgerEntry, type LedgerEntryType, type Locale, paisaToAmount } from '@modern-jobs/domain';
 import * as z from 'zod';
@@ -9,12 +8,13 @@ import { config } from '../../config.ts';
 import { mailPut } from '../../mail/store/outbox.ts';
 import { decodeCursor, encodeCursor, refuseCursor } from '../../storage/cursor.ts';
 import { newId } from '../../storage/ids.ts';
-import { withoutKeys } from '../../storage/item.ts';
+import { type TransactItem, withoutKeys } from '../../storage/item.ts';
 import type { Page } from '../../storage/paged-query.ts';
 import { refusedWrites, transactionCancelled } from '../../storage/refused.ts';
 
 const TableName = config.TABLE_NAME;
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export type { TransactItem } from '../../storage/item.ts';
 
 /**
  * A wallet entry (USER#<id> / TXN#<time>#<id>): immutable once written. Every entry is also on the
