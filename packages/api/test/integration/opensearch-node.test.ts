@@ -129,28 +129,8 @@ describe('the local OpenSearch node', () => {
 });
 
 describe('startOpenSearchLocal', () => {
-  it('keeps its data across stop() and a start on the same folder and port', { timeout: 120_000 }, async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'mj-opensearch-node-'));
-    try {
-      const first = await startOpenSearchLocal({ dir, java, heap: '256m' });
-      await call(first.endpoint, 'PUT', '/kept', { settings: { number_of_shards: 1 } });
-      await call(first.endpoint, 'PUT', '/kept/_doc/1?refresh=true', { title: 'survives a restart' });
-      await first.stop();
-      expect(first.process.exitCode !== null || first.process.signalCode !== null).toBe(true);
-      await expect(fetch(first.endpoint)).rejects.toThrow();
-
-      const second = await startOpenSearchLocal({ dir, java, heap: '256m', port: first.port });
-      try {
-        expect(second.endpoint).toBe(first.endpoint);
-        const found = await call(second.endpoint, 'GET', '/kept/_doc/1');
-        expect(found.body._source).toEqual({ title: 'survives a restart' });
-      } finally {
-        await second.stop();
-      }
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
+  // That a node keeps its data across stop() and a start on the same folder and port is proven by
+  // search.test.ts's outage test, which restarts its own node so (one JVM restart for both).
 
   it('fails with the node’s own log when the node cannot start', { timeout: 60_000 }, async () => {
     const dir = await mkdtemp(join(tmpdir(), 'mj-opensearch-bad-'));

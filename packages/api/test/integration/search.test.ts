@@ -118,7 +118,8 @@ describe('search on OpenSearch, fed from the table through the indexer', () => {
   }, 120_000);
 
   it('answers 503 while its node is stopped, keeps the plain lists, and catches up with what was written meanwhile', async () => {
-    // A node of this test's own, stopped and started again on the same folder and port.
+    // A node of this test's own, stopped and started again on the same folder and port: what it
+    // held before the stop is still there after (startOpenSearchLocal's restart, as `npm start` does it).
     const dir = mkdtempSync(join(tmpdir(), 'mj-outage-'));
     const java = process.env.MJ_JAVA;
     const own = { dir, heap: '256m', ...(java ? { java } : {}) };
@@ -129,7 +130,13 @@ describe('search on OpenSearch, fed from the table through the indexer', () => {
     try {
       await ensureIndex('jobs');
       await ensureIndex('alerts');
+      const before = new Date();
+      await saveJob(aJob({ id: 'search-kept', title: 'Glassblower', createdAt: before.toISOString() }), null, before);
+      await indexer.drained();
+      expect(await ids('q=glassblower')).toEqual(['search-kept']);
       await node.stop();
+      expect(node.process.exitCode !== null || node.process.signalCode !== null).toBe(true);
+      await expect(fetch(node.endpoint)).rejects.toThrow();
       const down = await fetch(`${api.url}/api/jobs?q=developer`);
       expect(down.status).toBe(503);
       expect(down.headers.get('retry-after')).toBeTruthy();
@@ -140,10 +147,14 @@ describe('search on OpenSearch, fed from the table through the indexer', () => {
       const now = new Date();
       // No write fails because the engine is down.
       await saveJob(aJob({ id: 'search-outage', title: 'Beekeeper', createdAt: now.toISOString() }), null, now);
-      node = await startOpenSearchLocal({ ...own, port: node.port });
+      const stopped = node;
+      node = await startOpenSearchLocal({ ...own, port: stopped.port });
+      expect(node.endpoint).toBe(stopped.endpoint);
       await indexer.drained();
       expect(await ids('q=beekeeper')).toEqual(['search-outage']);
+      expect(await ids('q=glassblower')).toEqual(['search-kept']);
       await purgeJob('search-outage');
+      await purgeJob('search-kept');
       await indexer.drained();
     } finally {
       live.OPENSEARCH_ENDPOINT = shared;
