@@ -85,7 +85,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['test/setup.ts'],
     // Whole-app renders on a busy 2-core machine; assertions wait for what they need.
-    testTimeout: 15_000,
+    testTimeout: 30_000,
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
     projects: [
       // Most files share one module graph (isolate: false): each file importing the app, Mantine and

@@ -7,9 +7,11 @@ import { loadTexts } from '../src/i18n/texts.ts';
 // As index.html does for a visitor on an Urdu URL, the catalog is loaded before anything renders.
 await loadTexts('ur');
 
-// The home page's jobs section loads as its own chunk and renders its data as a transition: two
-// more steps before a card shows, which on a busy 2-core machine can take longer than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// The home page's jobs section and more filters load as chunks of their own and render their data
+// as a transition: more steps before a card shows, and the first file to render them transforms
+// those chunks for every file after it. On a 2-core machine running npm test's other steps, that
+// took over 5 s (two Urdu home tests, 2026-11-28); a wait only lasts that long when it would fail.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks these; Mantine reads them.
 Object.defineProperty(window, 'matchMedia', {
