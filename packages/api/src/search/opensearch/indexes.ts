@@ -39,6 +39,13 @@ export const mappingVersionOf = (kind: IndexKind) =>
 
 export const nextAliasOf = (kind: IndexKind) => `${aliasOf(kind)}-next`;
 
+/**
+ * Changes to the cluster's state (an index made or deleted, an alias moved) wait for every node to
+ * take the change and the new shards to start: on a busy node that is seconds, more than a search's
+ * 5 s. Nobody waits on them: they run at start, in a deploy's rebuild, or in a worker.
+ */
+const CLUSTER_CHANGE_TIMEOUT_MS = 30_000;
+
 /** Creates a new, empty version of a kind's index and returns its name. */
 export async function createIndexVersion(kind: IndexKind, replicas: number): Promise<string> {
   const { settings, mappings } = definitionOf(kind);
@@ -50,6 +57,7 @@ export async function createIndexVersion(kind: IndexKind, replicas: number): Pro
       settings: { ...settings, number_of_replicas: replicas },
       mappings: { ...mappings, _meta: { mappingVersion: mappingVersionOf(kind) } },
     },
+    timeoutMs: CLUSTER_CHANGE_TIMEOUT_MS,
   });
   return name;
 }
@@ -81,6 +89,7 @@ export async function pointAlias(alias: string, index: string, remove: string[] 
   await openSearch({
     method: 'POST',
     path: '/_aliases',
+    timeoutMs: CLUSTER_CHANGE_TIMEOUT_MS,
     body: {
       actions: [
         ...(current && current !== index ? [{ remove: { index: current, alias } }] : []),
@@ -112,6 +121,7 @@ export async function dropOldVersions(kind: IndexKind): Promise<string[]> {
     query: { format: 'json', h: 'index' },
   });
   const old = body.map((row) => row.index).filter((name) => name !== live);
-  for (const name of old) await openSearch({ method: 'DELETE', path: `/${name}`, allow: [404] });
+  for (const name of old)
+    await openSearch({ method: 'DELETE', path: `/${name}`, allow: [404], timeoutMs: CLUSTER_CHANGE_TIMEOUT_MS });
   return old;
 }
