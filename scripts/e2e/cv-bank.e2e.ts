@@ -350,6 +350,13 @@ describe.each([
       }
     },
   );
+});
+
+// Their behaviour once, at a phone's width; at a desktop's, the screens above and the operator's
+// every tab (desktop-screens.e2e.ts) are the layout pass.
+describe('the CV bank’s saved searches and operator tab at phone width', () => {
+  const width = 'phone';
+  const viewport = VIEWPORTS.phone;
 
   it('a saved search: saved in English, listed in Urdu, opened, and deleted after asking', async () => {
     const name = `Solar ${width} ${RUN}`;
