@@ -4,7 +4,7 @@ import { URDU } from '@modern-jobs/domain/i18n/ur';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { JOURNEY_WIDTHS, keepScreenshot, launchChromium, openPage, signInOnProvider, VIEWPORTS } from './browser.ts';
-import { signInAdmin } from './http-client.ts';
+import { theAdmin } from './http-client.ts';
 import { Inbox, type InboxMail } from './inbox.ts';
 
 let browser: Browser;
@@ -14,7 +14,7 @@ beforeAll(async () => {
 const posted: string[] = [];
 afterAll(async () => {
   // Other journeys count the board's open jobs: the ones posted here go again.
-  const admin = await signInAdmin();
+  const admin = await theAdmin();
   for (const id of posted) await admin.request('DELETE', `/api/jobs/${id}`);
   await browser?.close();
 });
@@ -25,7 +25,7 @@ const open = (viewport: { width: number; height: number }) => openPage(browser, 
 
 /** The operator posts an approved job in Lahore whose title carries `word`. */
 async function postJob(word: string): Promise<string> {
-  const admin = await signInAdmin();
+  const admin = await theAdmin();
   const created = await admin.request('POST', '/api/jobs', {
     json: {
       title: `Pipe ${word} Technician`,

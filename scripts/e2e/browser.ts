@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { expect, onTestFailed } from 'vitest';
 import { repoRoot } from '../lib/paths.ts';
+import { openJobCount } from './http-client.ts';
 
 export const SCREENSHOT_DIR = join(repoRoot, 'test-results', 'screenshots');
 
@@ -118,4 +119,36 @@ export async function openPhoneMenu(page: Page): Promise<void> {
     await burger.click();
     await menu.waitFor({ timeout: 2_000 }).catch(() => undefined);
   }
+}
+
+/**
+ * A card of one of the demo's jobs (English pages; the seed's ids are `seed-…`): other files post,
+ * boost and delete jobs of their own beside this one, and their cards come and go on the same list.
+ */
+export const DEMO_JOB_CARD = 'a[href^="/job/seed-"]';
+
+/**
+ * Waits until the page shows the API's count of open jobs for its query (`&type=contract`), and
+ * answers it: `shown(count)` is what the page says for a count. Other files post and delete jobs on
+ * the same stack while this one runs, and a page counts once, when it loads: while the two differ,
+ * both are read again, the page reloaded.
+ */
+export async function expectJobCount(page: Page, query: string, shown: (count: number) => Locator): Promise<number> {
+  let count: number | undefined;
+  await expect
+    .poll(
+      async () => {
+        if (count !== undefined) await page.reload();
+        count = await openJobCount(query);
+        return shown(count)
+          .waitFor({ timeout: 5_000 })
+          .then(
+            () => true,
+            () => false,
+          );
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return count ?? 0;
 }

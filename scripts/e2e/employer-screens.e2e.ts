@@ -11,7 +11,15 @@ import {
   openPhoneMenu,
   signInOnProvider,
 } from './browser.ts';
-import { deleteJobsMatching, largePdfBytes, signInAdmin, signInSeeker, uploadCv } from './http-client.ts';
+import {
+  type Client,
+  deleteJobsMatching,
+  largePdfBytes,
+  runWord,
+  signInSeeker,
+  theAdmin,
+  uploadCv,
+} from './http-client.ts';
 
 /**
  * The employer's screens in a real browser at a phone's width, in English and in Urdu: the company
@@ -22,13 +30,18 @@ import { deleteJobsMatching, largePdfBytes, signInAdmin, signInSeeker, uploadCv 
  */
 
 let browser: Browser;
+/**
+ * A word only this run writes, in the name of each company here and so on each of its jobs: what
+ * this file posted, and nothing another file posts about solar beside it.
+ */
+const WORD = runWord('Dhoop');
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
   // Other files count the demo's jobs on the same stack: what this one posted goes, passed or not.
-  for (const word of ['Solar', 'ویلڈر']) await deleteJobsMatching(word);
+  await deleteJobsMatching(WORD);
 });
 
 const site = () => inject('siteUrl');
@@ -70,7 +83,7 @@ async function ownJobId(page: Page, title: string): Promise<string> {
 }
 
 /** The operator approves a job as the Moderation queue shows it: on its version (If-Match), found page by page. */
-async function approveAsShown(admin: Awaited<ReturnType<typeof signInAdmin>>, id: string) {
+async function approveAsShown(admin: Client, id: string) {
   let cursor: string | null = null;
   do {
     const query = `limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
@@ -95,7 +108,7 @@ describe.each(JOURNEY_WIDTHS)("the employer's screens at %s width", (name, viewp
     'creates a company with a logo, posts a job that waits for review, edits it back to review, closes one and deletes one',
     async () => {
       const { context, page, errors } = await open(viewport);
-      const company = `Thar Sun Energy ${Name}`;
+      const company = `Thar Sun Energy ${Name} ${WORD}`;
       const first = `Solar Technician ${Name}`;
       const second = `Solar Site Supervisor ${Name}`;
 
@@ -210,7 +223,7 @@ describe.each(JOURNEY_WIDTHS)("the employer's screens at %s width", (name, viewp
       await signInOnProvider(page, `${name}.applicants-employer@example.pk`);
       await page.waitForURL((url) => url.pathname === '/employer');
       const form = page.getByRole('form', { name: 'Set up your company' });
-      await form.getByLabel(/Company name/).fill(`Indus Solar ${Name}`);
+      await form.getByLabel(/Company name/).fill(`Indus Solar ${Name} ${WORD}`);
       await form.getByLabel(/^City/).selectOption('lahore');
       await form.getByRole('button', { name: 'Create company profile' }).click();
       await page.getByRole('link', { name: 'Post a job' }).click();
@@ -218,7 +231,7 @@ describe.each(JOURNEY_WIDTHS)("the employer's screens at %s width", (name, viewp
       const id = await ownJobId(page, title);
 
       // The operator approves it; a seeker applies with a CV.
-      const admin = await signInAdmin();
+      const admin = await theAdmin();
       expect((await approveAsShown(admin, id)).status).toBe(200);
       const seeker = await signInSeeker(`${name}.solar-seeker@example.pk`);
       const cv = await uploadCv(seeker, largePdfBytes(2000));
@@ -289,6 +302,7 @@ describe.each(JOURNEY_WIDTHS)("the employer's screens at %s width", (name, viewp
     async () => {
       const { context, page, errors } = await open(viewport);
       const title = `ویلڈر ${Name}`;
+      const company = `پاک سولر ${Name} ${WORD}`;
       await page.goto('/ur/employer');
       await page.getByText(ur('employer.signIn.title')).waitFor();
       await signInOnProvider(page, `${name}.ur-employer@example.pk`);
@@ -303,11 +317,11 @@ describe.each(JOURNEY_WIDTHS)("the employer's screens at %s width", (name, viewp
       await form.getByText(ur('validation.company.city')).waitFor();
       expect(await overflowsSideways(page)).toBe(false);
       await shot(page, 'company-form-ur');
-      await form.getByLabel(new RegExp(ur('company.name'))).fill(`پاک سولر ${Name}`);
+      await form.getByLabel(new RegExp(ur('company.name'))).fill(company);
       await form.getByLabel(new RegExp(`^${ur('company.city')}`)).selectOption('islamabad');
       await form.getByRole('button', { name: ur('company.create') }).click();
       await page.getByText(ur('company.created.title')).waitFor();
-      await page.getByRole('region', { name: `پاک سولر ${Name}` }).waitFor();
+      await page.getByRole('region', { name: company }).waitFor();
       await page.getByText(ur('employer.jobsNone')).waitFor();
 
       await page.getByRole('link', { name: ur('employer.postJob') }).click();

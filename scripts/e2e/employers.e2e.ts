@@ -9,7 +9,7 @@ import {
   openPhoneMenu,
   signInOnProvider,
 } from './browser.ts';
-import { type Client, deleteJobsMatching, largePdfBytes, signInAdmin, signInSeeker } from './http-client.ts';
+import { type Client, deleteJobsMatching, largePdfBytes, signInSeeker, theAdmin } from './http-client.ts';
 import { Inbox } from './inbox.ts';
 
 /**
@@ -122,7 +122,7 @@ describe.each(JOURNEY_WIDTHS)('employers, the operator and a seeker at %s width'
 
       const employer = await openPage(browser, viewport, site());
       const visitor = await openPage(browser, viewport, site());
-      const operator = await contextOf(await signInAdmin(), viewport);
+      const operator = await contextOf(await theAdmin(), viewport);
       const seeker = await openPage(browser, viewport, site());
 
       // 1. A new employer signs in from 'Post a Job', creates a company with a logo, and posts two jobs.

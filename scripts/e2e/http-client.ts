@@ -97,7 +97,7 @@ export async function signInSeeker(login: string, returnTo = '/', site?: string)
   return client;
 }
 
-/** Signs the admin in with the stack's printed credentials. */
+/** Signs the admin in with the stack's printed credentials: a new session, from a browser the account has not seen. */
 export async function signInAdmin(): Promise<Client> {
   const client = new Client();
   const res = await client.request('POST', '/api/admin/login', {
@@ -106,6 +106,58 @@ export async function signInAdmin(): Promise<Client> {
   if (res.status !== 200) throw new Error(`admin sign-in failed: ${res.status} ${await res.text()}`);
   return client;
 }
+
+let fileAdmin: Promise<Client> | undefined;
+/**
+ * The file's one admin session, signed in on first use (vitest loads this module once per file).
+ * Each sign-in from a new client draws on the account's few failures an hour from unknown browsers
+ * while its password is checked, and other files fail some on purpose: files side by side, each
+ * signing in again and again (some at once), could use them up and be refused with 429. What signs
+ * the admin out, or proves the sign-in itself, takes its own session with signInAdmin.
+ */
+export function theAdmin(): Promise<Client> {
+  fileAdmin ??= signInAdmin().catch((error: unknown) => {
+    fileAdmin = undefined;
+    throw error;
+  });
+  return fileAdmin;
+}
+
+/** A job as the public list and the operator's list give it. */
+export interface ListedJob {
+  id: string;
+  title: string;
+  company: string;
+}
+
+/** The first 100 open jobs of the public list (the board: the demo's 30 and what files post). */
+export async function openJobs(client = new Client()): Promise<ListedJob[]> {
+  const res = await client.get('/api/jobs?limit=100');
+  if (res.status !== 200) throw new Error(`job list failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as ListedJob[];
+}
+
+/**
+ * The demo's open jobs (the seed's, ids `seed-…`) in the public list's order. Other files post,
+ * boost, close and delete jobs of their own on the same stack, at any moment: a file that needs
+ * jobs that stay put, in an order that stays, takes these.
+ */
+export const demoJobs = async (client = new Client()) =>
+  (await openJobs(client)).filter((job) => job.id.startsWith('seed-'));
+
+/** How many open jobs the API counts for a query (`&type=contract`), as a page's count should say. */
+export async function openJobCount(query = ''): Promise<number> {
+  const res = await new Client().get(`/api/jobs?limit=1${query}`);
+  if (res.status !== 200) throw new Error(`job count failed: ${res.status} ${await res.text()}`);
+  return Number(res.headers.get('x-total-count'));
+}
+
+/**
+ * A word only this run of a file writes, for the jobs it posts: it finds them, and only them, while
+ * other files post theirs beside it. A search reads a word no job starts with as one slip of another
+ * word, so each file's stem is its own, more than one letter from any other's.
+ */
+export const runWord = (stem: string) => `${stem}${Date.now().toString(36)}`;
 
 /** A small but real PDF document. */
 export function pdfBytes(text = 'Curriculum vitae'): Uint8Array<ArrayBuffer> {
@@ -145,14 +197,17 @@ export function largePdfBytes(bytes: number): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * Deletes, as the operator, every job whose words match `q`: what a journey posted, so the jobs a
+ * Deletes, as the operator, every job whose words hold `q`: what a journey posted, so the jobs a
  * later file counts on the shared stack are the demo's (run in afterAll, whether the journey passed).
+ * Only jobs that hold the word itself: with none left, the search reads it as a slip of another
+ * word, and finds other files' jobs.
  */
 export async function deleteJobsMatching(q: string): Promise<void> {
-  const admin = await signInAdmin();
+  const admin = await theAdmin();
   const res = await admin.get(`/api/admin/jobs?limit=100&q=${encodeURIComponent(q)}`);
   if (res.status !== 200) throw new Error(`admin job list failed: ${res.status} ${await res.text()}`);
-  for (const job of (await res.json()) as { id: string }[]) {
+  const holds = (job: ListedJob) => JSON.stringify(job).toLowerCase().includes(q.toLowerCase());
+  for (const job of ((await res.json()) as ListedJob[]).filter(holds)) {
     const gone = await admin.request('DELETE', `/api/jobs/${encodeURIComponent(job.id)}`);
     if (gone.status !== 200 && gone.status !== 204 && gone.status !== 404)
       throw new Error(`could not delete job ${job.id}: ${gone.status}`);

@@ -5,7 +5,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keepScreenshot, launchChromium, openPage, overflowsSideways, signInOnProvider, VIEWPORTS } from './browser.ts';
-import { type Client, deleteJobsMatching, pdfBytes, signInAdmin, signInSeeker } from './http-client.ts';
+import { type Client, deleteJobsMatching, pdfBytes, runWord, signInSeeker, theAdmin } from './http-client.ts';
 
 /**
  * Seeker profiles in Chromium (issue 32's screens). At a phone's width (360 px), one seeker's whole
@@ -19,8 +19,8 @@ import { type Client, deleteJobsMatching, pdfBytes, signInAdmin, signInSeeker } 
  */
 
 let browser: Browser;
-/** A word no demo job has: the jobs posted here, removed at the end. */
-const WORD = 'Qaleen';
+/** A word only this run has (no demo job, no other file's): the jobs posted here, removed at the end. */
+const WORD = runWord('Galeecha');
 const site = () => inject('siteUrl');
 const ur = (key: MessageKey, values?: MessageValues) => translate(URDU, key, values);
 const stamp = Date.now();
@@ -41,7 +41,7 @@ async function postApprovedJob(title: string): Promise<{ id: string; title: stri
   });
   expect(posted.status).toBe(201);
   const own = (await posted.json()) as { id: string; updatedAt: string };
-  const admin = await signInAdmin();
+  const admin = await theAdmin();
   const approved = await admin.request('POST', `/api/admin/jobs/${own.id}/approve`, {
     headers: { 'if-match': `"${own.updatedAt}"` },
   });
@@ -53,7 +53,7 @@ beforeAll(async () => {
   browser = await launchChromium();
   employer = await signInSeeker(`profile.employer.${stamp}@example.pk`);
   const company = await employer.request('PUT', '/api/employer/company', {
-    json: { name: 'Qaleen Works', city: 'lahore', website: '', about: null, logo: null },
+    json: { name: `${WORD} Works`, city: 'lahore', website: '', about: null, logo: null },
   });
   expect(company.status).toBe(200);
   for (const title of [`${WORD} Weaver`, `${WORD} Dyer`, `${WORD} Finisher`]) jobs.push(await postApprovedJob(title));

@@ -2,7 +2,7 @@ import { EN_TRUST, ENGLISH, type MessageKey, type MessageValues, translate, UR_T
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keepScreenshot, launchChromium, openPage, overflowsSideways, VIEWPORTS } from './browser.ts';
-import { type Client, deleteJobsMatching, signInAdmin, signInSeeker } from './http-client.ts';
+import { type Client, deleteJobsMatching, runWord, signInSeeker, theAdmin } from './http-client.ts';
 import { Inbox } from './inbox.ts';
 
 /**
@@ -15,8 +15,8 @@ import { Inbox } from './inbox.ts';
  */
 
 let browser: Browser;
-/** A word no demo job has: this file's jobs, removed at the end. */
-const WORD = 'Qaleen';
+/** A word only this run has (no demo job, no other file's): this file's jobs, removed at the end. */
+const WORD = runWord('Qaleen');
 const site = () => inject('siteUrl');
 const en = (key: MessageKey, values?: MessageValues) => translate(ENGLISH, key, values);
 const inbox = new Inbox();
@@ -34,7 +34,7 @@ beforeAll(async () => {
     json: { name: `${WORD} Overseas`, city: 'lahore', website: '', about: null, logo: null },
   });
   expect(company.status).toBe(200);
-  admin = await signInAdmin();
+  admin = await theAdmin();
   reporterAddress = `trust.reporter.${stamp}@example.pk`;
   reporter = await signInSeeker(reporterAddress);
 });

@@ -3,7 +3,7 @@ import { URDU } from '@modern-jobs/domain/i18n/ur';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keepScreenshot, launchChromium, openPage, overflowsSideways, VIEWPORTS } from './browser.ts';
-import { type Client, deleteJobsMatching, signInAdmin, signInSeeker } from './http-client.ts';
+import { type Client, deleteJobsMatching, signInSeeker, theAdmin } from './http-client.ts';
 
 /**
  * The wallet's screens in Chromium (issue 31's web part): at a phone's width (360 px) an employer
@@ -46,7 +46,7 @@ beforeAll(async () => {
   const own = (await posted.json()) as { id: string; updatedAt: string };
   jobId = own.id;
   // Approving needs the operator (the job waits for review until then).
-  const admin = await signInAdmin();
+  const admin = await theAdmin();
   const approved = await admin.request('POST', `/api/admin/jobs/${own.id}/approve`, {
     headers: { 'if-match': `"${own.updatedAt}"` },
   });
@@ -350,7 +350,7 @@ describe('the wallet’s screens at a desktop’s width (1280 px)', () => {
   it(
     'ur: a boost price the operator changed while the dialog was open is refused, nothing is charged, and the new price is shown',
     async () => {
-      const admin = await signInAdmin();
+      const admin = await theAdmin();
       const employerId = ((await (await employer.request('GET', '/api/auth/user')).json()) as { id: string }).id;
       const credited = await admin.request('POST', `/api/admin/wallet/users/${employerId}/adjustments`, {
         json: { amountPaisa: 2_000_00, reason: 'Credit for the boost price journey' },
