@@ -161,6 +161,41 @@ describe('the profile page’s first screen and its later parts', () => {
   }, 20_000);
 });
 
+describe('renaming a saved CV', () => {
+  beforeEach(() => signIn());
+  afterEach(() => {
+    signOut();
+    vi.restoreAllMocks();
+  });
+
+  // The rename is checked by the domain's schema, which the page loads only when Save is pressed.
+  it('refuses a blank name with the schema’s message and sends nothing, then sends the new name', async () => {
+    const api = stubApi({
+      '/api/auth/user': SIGNED_IN_USER,
+      '/api/profile': answer(READY, [CV], true),
+      '/api/profile/cvs/cv1': (_url, init) => json({ ...CV, ...JSON.parse(String(init?.body)) }),
+    });
+    renderAt('/profile');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions for CV 1 (PDF)' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename CV 1 (PDF)' });
+    const name = within(dialog).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Give the CV a name of at most 80 characters')).toBeInTheDocument();
+    expect(askedFor(api, '/api/profile/cvs/cv1')).toEqual([]);
+
+    await user.clear(name);
+    await user.type(name, ' Sales CV ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(askedFor(api, '/api/profile/cvs/cv1')).toHaveLength(1));
+    const [, init] = api.mock.calls.find(([input]) => String(input).endsWith('/api/profile/cvs/cv1')) ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Sales CV' });
+  }, 20_000);
+});
+
 describe('deleting the account', () => {
   beforeEach(() => signIn());
   afterEach(() => {
