@@ -108,6 +108,28 @@ describe('the profile page', () => {
     expect(await screen.findByLabelText('City')).toHaveValue('Multan');
     await waitFor(() => expect(patches).toEqual([{ city: 'Multan' }]));
   });
+
+  // The tag fields' empty suggestion list is mounted only when the field opens it (MoreFields).
+  it('adds a typed skill as a tag on Enter, and saves it', async () => {
+    const patches: unknown[] = [];
+    stubApi({
+      '/api/auth/user': SIGNED_IN_USER,
+      '/api/profile': (_url, init) => {
+        if (init?.method !== 'PATCH') return json(answer(EMPTY_PROFILE, [], false));
+        const body = JSON.parse(String(init.body)) as Partial<Profile>;
+        patches.push(body);
+        return json({ profile: { ...EMPTY_PROFILE, ...body }, completeness: { percent: 7, missing: [] } });
+      },
+    });
+    renderAt('/profile');
+    const user = userEvent.setup();
+    const skills = await screen.findByRole('combobox', { name: 'Skills' });
+    expect(skills).toHaveAttribute('aria-expanded', 'false');
+    await user.type(skills, 'Weaving{Enter}Urdu typing{Enter}');
+    expect(skills).toHaveValue('');
+    await waitFor(() => expect(patches).toEqual([{ skills: ['Weaving', 'Urdu typing'] }]));
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
 });
 
 describe('the profile page’s first screen and its later parts', () => {
