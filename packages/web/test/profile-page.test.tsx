@@ -199,8 +199,11 @@ describe('renaming a saved CV', () => {
     });
     renderAt('/profile');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Actions for CV 1 (PDF)' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    // Every later part on screen first: a menu opened while the next part is put in place may close.
+    const actions = await screen.findByRole('button', { name: 'Actions for CV 1 (PDF)' });
+    await waitFor(() => expect(screen.queryAllByTestId('profile-later-placeholder')).toEqual([]));
+    await user.click(actions);
+    await user.click(await screen.findByRole('menuitem', { name: 'Rename' }, { timeout: 5_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Rename CV 1 (PDF)' });
     const name = within(dialog).getByLabelText('Name');
     await user.clear(name);
