@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { compileHints } from './build/compile-hints.ts';
 import { eagerCommonJs } from './build/eager-commonjs.ts';
 import { noRuntimeCssVariables } from './build/no-runtime-css-variables.ts';
+import { stableIds } from './build/stable-ids.ts';
 import { startAfterFirstPaint } from './build/start-after-first-paint.ts';
 
 /** By page path, modules loaded on demand that the page renders at once: fetched with the app. */
@@ -42,6 +43,7 @@ export default defineConfig({
   plugins: [
     react(),
     noRuntimeCssVariables(),
+    stableIds(),
     eagerCommonJs(),
     // What a first visit runs at once is compiled off the main thread while it streams.
     compileHints({ modules: Object.values(FIRST_RENDER).flat() }),

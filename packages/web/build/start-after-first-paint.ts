@@ -4,6 +4,9 @@ const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
+/** How many scripts the start script asks for in one task (see below). */
+export const PRELOADS_PER_TASK = 4;
+
 export interface StartOptions {
   /**
    * By page path, modules loaded on demand that the page renders at once: fetched with the app.
@@ -53,7 +56,10 @@ export function startAfterFirstPaint({ preload = {}, prefetch = [] }: StartOptio
           'let s=()=>{s=()=>{};',
           `const a=(r,h)=>{const l=document.createElement("link");l.rel=r;l.href=h;if(r!=="stylesheet")l.crossOrigin="";document.head.append(l);return new Promise(d=>{l.onload=l.onerror=d})};`,
           `const w=${JSON.stringify(withPage)},p=location.pathname;`,
-          `[...${JSON.stringify(scripts)},...Object.keys(w).filter(k=>k===p||(k.endsWith("*")&&p.startsWith(k.slice(0,-1)))).flatMap(k=>w[k])].forEach(h=>a("modulepreload",h));`,
+          // A few links per task: asking for a module costs the main thread about a millisecond
+          // (a 4x slower phone: 4), and a page's 10-21 of them in one task was a long task of its own
+          // just after the first paint. The app's own scripts come first, in the first task.
+          `const q=[...${JSON.stringify(scripts)},...Object.keys(w).filter(k=>k===p||(k.endsWith("*")&&p.startsWith(k.slice(0,-1)))).flatMap(k=>w[k])],b=()=>{q.splice(0,${PRELOADS_PER_TASK}).forEach(h=>a("modulepreload",h));if(q.length)setTimeout(b)};b();`,
           `${JSON.stringify(scripts.slice(1))}.reduce((r,h)=>r.then(()=>import(h)),Promise.all(${JSON.stringify(styles)}.map(h=>a("stylesheet",h)))).then(()=>import(${JSON.stringify(entry)}))`,
           // One at a time, each in an idle callback of its own: asking for a module costs the main
           // thread about half a millisecond (a 4x slower phone: 2), and all of them at once was a

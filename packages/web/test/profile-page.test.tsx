@@ -108,6 +108,28 @@ describe('the profile page', () => {
     expect(await screen.findByLabelText('City')).toHaveValue('Multan');
     await waitFor(() => expect(patches).toEqual([{ city: 'Multan' }]));
   });
+
+  // The tag fields' empty suggestion list is mounted only when the field opens it (MoreFields).
+  it('adds a typed skill as a tag on Enter, and saves it', async () => {
+    const patches: unknown[] = [];
+    stubApi({
+      '/api/auth/user': SIGNED_IN_USER,
+      '/api/profile': (_url, init) => {
+        if (init?.method !== 'PATCH') return json(answer(EMPTY_PROFILE, [], false));
+        const body = JSON.parse(String(init.body)) as Partial<Profile>;
+        patches.push(body);
+        return json({ profile: { ...EMPTY_PROFILE, ...body }, completeness: { percent: 7, missing: [] } });
+      },
+    });
+    renderAt('/profile');
+    const user = userEvent.setup();
+    const skills = await screen.findByRole('combobox', { name: 'Skills' });
+    expect(skills).toHaveAttribute('aria-expanded', 'false');
+    await user.type(skills, 'Weaving{Enter}Urdu typing{Enter}');
+    expect(skills).toHaveValue('');
+    await waitFor(() => expect(patches).toEqual([{ skills: ['Weaving', 'Urdu typing'] }]));
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
 });
 
 describe('the profile page’s first screen and its later parts', () => {
@@ -158,6 +180,44 @@ describe('the profile page’s first screen and its later parts', () => {
     await user.tab();
     expect(screen.getByRole('radio', { name: 'Yes' })).toHaveFocus();
     expect(askedFor(api, '/api/profile')).toHaveLength(1);
+  }, 20_000);
+});
+
+describe('renaming a saved CV', () => {
+  beforeEach(() => signIn());
+  afterEach(() => {
+    signOut();
+    vi.restoreAllMocks();
+  });
+
+  // The rename is checked by the domain's schema, which the page loads only when Save is pressed.
+  it('refuses a blank name with the schema’s message and sends nothing, then sends the new name', async () => {
+    const api = stubApi({
+      '/api/auth/user': SIGNED_IN_USER,
+      '/api/profile': answer(READY, [CV], true),
+      '/api/profile/cvs/cv1': (_url, init) => json({ ...CV, ...JSON.parse(String(init?.body)) }),
+    });
+    renderAt('/profile');
+    const user = userEvent.setup();
+    // Every later part on screen first: a menu opened while the next part is put in place may close.
+    const actions = await screen.findByRole('button', { name: 'Actions for CV 1 (PDF)' });
+    await waitFor(() => expect(screen.queryAllByTestId('profile-later-placeholder')).toEqual([]));
+    await user.click(actions);
+    await user.click(await screen.findByRole('menuitem', { name: 'Rename' }, { timeout: 5_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename CV 1 (PDF)' });
+    const name = within(dialog).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Give the CV a name of at most 80 characters')).toBeInTheDocument();
+    expect(askedFor(api, '/api/profile/cvs/cv1')).toEqual([]);
+
+    await user.clear(name);
+    await user.type(name, ' Sales CV ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(askedFor(api, '/api/profile/cvs/cv1')).toHaveLength(1));
+    const [, init] = api.mock.calls.find(([input]) => String(input).endsWith('/api/profile/cvs/cv1')) ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Sales CV' });
   }, 20_000);
 });
 

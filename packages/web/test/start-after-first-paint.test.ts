@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startAfterFirstPaint } from '../build/start-after-first-paint.ts';
+import { PRELOADS_PER_TASK, startAfterFirstPaint } from '../build/start-after-first-paint.ts';
 
 const BUILT = `<html><head>
     <script type="module" crossorigin src="/assets/index-a.js"></script>
@@ -155,6 +155,54 @@ describe('startAfterFirstPaint', () => {
     expect(preloadedOn(html, '/job/1')).not.toEqual(expect.arrayContaining(own));
     expect(preloadedOn(html, '/ur/job/1')).toEqual(expect.arrayContaining(own));
     expect(preloadedOn(html, '/urdu')).not.toEqual(expect.arrayContaining(own));
+  });
+
+  it('asks for a few scripts per task, the app’s own and its stylesheet in the first', () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 9 }, (_, i) => [
+        `assets/part-${i}.js`,
+        chunk(`assets/part-${i}.js`, `/app/src/part-${i}.ts`),
+      ]),
+    );
+    const html = transform(
+      BUILT,
+      [],
+      { ...BUNDLE, ...many },
+      { '/': Object.keys(many).map((_, i) => `src/part-${i}.ts`) },
+    );
+    const script = /<script>(.*)<\/script>\s*<\/body>/s.exec(html)?.[1] ?? '';
+    const tasks: string[][] = [[]];
+    const document = {
+      createElement: () => ({}) as { rel?: string; href?: string },
+      head: { append: (link: { rel?: string; href?: string }) => tasks.at(-1)?.push(link.href ?? '') },
+    };
+    const later: Array<() => void> = [];
+    const run = new Function('document', 'location', 'PerformanceObserver', 'setTimeout', script);
+    // The first call is the start itself (the paint observer is missing here); later ones are tasks.
+    let started = false;
+    run(document, { pathname: '/' }, undefined, (next: () => void) => {
+      if (started) later.push(next);
+      else {
+        started = true;
+        next();
+      }
+    });
+    while (later.length > 0) {
+      tasks.push([]);
+      later.shift()?.();
+    }
+    expect(tasks[0]).toEqual([
+      '/assets/index-a.js',
+      '/assets/vendor-b.js',
+      '/assets/part-0.js',
+      '/assets/part-1.js',
+      '/assets/index-c.css',
+    ]);
+    expect(tasks.slice(1)).toEqual([
+      ['/assets/part-2.js', '/assets/part-3.js', '/assets/part-4.js', '/assets/part-5.js'],
+      ['/assets/part-6.js', '/assets/part-7.js', '/assets/part-8.js'],
+    ]);
+    expect(PRELOADS_PER_TASK).toBe(4);
   });
 
   it('fails the build when a module to preload has no chunk of its own', () => {

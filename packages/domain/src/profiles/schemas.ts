@@ -2,34 +2,18 @@ import * as z from 'zod';
 import { VALIDATION } from '../messages/validation.ts';
 import { applicationFieldsSchema } from '../schemas/application.ts';
 import { idSchema, requiredText } from '../schemas/common.ts';
+import { DELETE_CONFIRMATION_WORDS, PROFILE_LIMITS } from './limits.ts';
+
+// The limits and the deletion rules' constants live in a zod-free module (limits.ts): a screen that
+// only reads them (the profile's later parts) does not build zod's schemas to get them.
+export {
+  ANONYMIZED_APPLICANT,
+  APPLICATION_RETENTION_DAYS,
+  DELETE_CONFIRMATION_WORDS,
+  PROFILE_LIMITS,
+} from './limits.ts';
 
 const m = VALIDATION.profile;
-
-/** What a seeker may keep (issue 32): 3 CVs, and lists short enough for one screen. */
-export const PROFILE_LIMITS = {
-  cvs: 3,
-  skills: 30,
-  workHistory: 20,
-  education: 10,
-  languages: 10,
-  /** PKR a month: far above any real salary, below where a typo becomes a number nobody means */
-  expectedSalaryMax: 100_000_000,
-  /** GET /api/profile/export and DELETE /api/account, each, per person and Pakistan day */
-  exportsPerDay: 5,
-  deleteAttemptsPerDay: 5,
-} as const;
-
-/**
- * Applications of a deleted account stay with the employers who received them for this many days
- * after they were sent, then are anonymized (README, "Profiles and your data").
- */
-export const APPLICATION_RETENTION_DAYS = 180;
-
-/** What an anonymized application says in place of the applicant's name (its numbers, e-mail and CV are gone). */
-export const ANONYMIZED_APPLICANT = 'Anonymized applicant';
-
-/** The word typed to confirm deleting an account: English or Urdu, whichever the page asked for. */
-export const DELETE_CONFIRMATION_WORDS = ['DELETE', 'حذف'] as const;
 
 /** A month, YYYY-MM, 1950 to 2099. */
 const month = z

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Menu, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { PROFILE_LIMITS, type SavedCv, savedCvChangeSchema } from '@modern-jobs/domain';
+import { PROFILE_LIMITS, type SavedCv } from '@modern-jobs/domain';
 import { IconDots, IconFileText } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useAddCv, useChangeCv, useDeleteCv } from '../../api/profile.ts';
@@ -10,6 +10,7 @@ import { EmptyPanel } from '../../components/status-panel/StatusPanel.tsx';
 import { useFileUpload } from '../../hooks/useFileUpload.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { cvDetails } from './cv-format.ts';
+import { loadProfileValidation } from './load-validation.ts';
 
 /** A failed change of the saved CVs: the API's reason in the page's language, and its reference. */
 function useCvFailure() {
@@ -58,9 +59,10 @@ function RenameModal({ cv, onClose }: { cv: SavedCv; onClose: () => void }) {
   const [name, setName] = useState(cv.name);
   const [error, setError] = useState<string | null>(null);
   const save = async () => {
-    const parsed = savedCvChangeSchema.safeParse({ name });
-    if (!parsed.success) return setError(message(parsed.error.issues[0]?.message ?? '', 'validation.profile.cvName'));
     try {
+      const { savedCvChangeSchema } = await loadProfileValidation();
+      const parsed = savedCvChangeSchema.safeParse({ name });
+      if (!parsed.success) return setError(message(parsed.error.issues[0]?.message ?? '', 'validation.profile.cvName'));
       await change.mutateAsync({ id: cv.id, change: parsed.data });
       showToast({ title: t('cvs.changed'), message: parsed.data.name ?? '', color: 'green' });
       onClose();

@@ -111,6 +111,12 @@ function TagList({
           maxTags={max}
           clearable
           acceptValueOnBlur
+          // Tags are typed, never picked: the list of suggestions stays empty and hidden. Mantine keeps
+          // it mounted all the same, placed by floating-ui and its scroll area measured as the field
+          // mounts, which forced the page's style and layout inside this section's render (~25 ms of
+          // a phone's main thread per field). Mounted when the field opens it, never measured empty.
+          comboboxProps={{ keepMounted: false }}
+          withScrollArea={false}
           error={fieldState.error?.message ? message(fieldState.error.message) : undefined}
         />
       )}

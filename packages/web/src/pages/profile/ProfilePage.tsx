@@ -93,15 +93,16 @@ function Profile({ user }: { user: User }) {
   if (!initial && first) setInitial(first.profile);
   const data = initial ? profile.data : first;
   // The later parts' code is fetched while the profile is on its way: the phone waits then anyway.
-  useEffect(
-    () =>
-      // A failed fetch here is tried again when the part is put on screen, and said there.
-      whenIdle(() => {
-        loadMoreFields().catch(() => undefined);
-        loadExtras().catch(() => undefined);
-      }),
-    [],
-  );
+  // One part per idle callback: asking for a part's ~15 chunks costs the main thread a few
+  // milliseconds each on a phone, and both parts' ~31 in one callback were a long task of their own.
+  useEffect(() => {
+    // A failed fetch here is tried again when the part is put on screen, and said there.
+    let cancel = whenIdle(() => {
+      loadMoreFields().catch(() => undefined);
+      cancel = whenIdle(() => loadExtras().catch(() => undefined));
+    });
+    return () => cancel();
+  }, []);
 
   if (data && initial) return <ProfileBody answer={data} initial={initial} user={user} />;
   if (profile.isError && !profile.data)

@@ -5,7 +5,7 @@ let loading: Promise<typeof import('./profile-validation.ts')> | undefined;
 
 /**
  * The profile's schema module (and zod), asked for once: by the first check of a field, the first
- * save, or the page's later parts (whichever comes first), never by the first screen.
+ * save or a CV's rename (whichever comes first), never by the page's first screen or its later parts.
  */
 export const loadProfileValidation = () => {
   // A failed fetch (the connection dropped) is asked for again next time, not kept.

@@ -6,6 +6,10 @@ import {
   type ProfilePatch,
   profilePatchSchema,
 } from '@modern-jobs/domain';
+
+// A saved CV's rename is checked with the same module, loaded when Save is pressed.
+export { savedCvChangeSchema } from '@modern-jobs/domain';
+
 import type { Resolver } from 'react-hook-form';
 import { formToFields, type ProfileForm, sameValue } from './profile-form.ts';
 
