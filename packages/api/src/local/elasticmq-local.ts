@@ -31,8 +31,9 @@ const defaultToolsDir = fileURLToPath(new URL('../../../../.tools/', import.meta
 /**
  * How soon a change a worker failed is given again, locally: seconds, where infra waits 6 times the
  * function's timeout (Lambda may be running other batches meanwhile, and the message must not come
- * back while one still holds it). Here one follower takes one batch at a time, so nothing can take a
- * message while it is handled, and a failure (the search engine down) is tried again in seconds.
+ * back while one still holds it). Here a follower's pollers take each batch for that whole time too
+ * (queue-follower.ts), and hand a failed message back with this timeout: a failure (the search
+ * engine down) is tried again in seconds, and nothing is given to two pollers at once.
  */
 export const LOCAL_VISIBILITY_SECONDS = 2;
 

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteMessageBatchCommand, type Message, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { CONSUMER_BATCH_SIZE, takesChanges, type Worker } from '@modern-jobs/domain/workers';
+import {
+  ChangeMessageVisibilityBatchCommand,
+  DeleteMessageBatchCommand,
+  type Message,
+  ReceiveMessageCommand,
+  SQSClient,
+} from '@aws-sdk/client-sqs';
+import { CONSUMER_BATCH_SIZE, takesChanges, visibilityTimeoutSeconds, type Worker } from '@modern-jobs/domain/workers';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { StreamHandler } from '../workers/queue-consumer.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamodb-local.ts';
@@ -128,6 +134,19 @@ export async function followQueue(options: {
           Entries: done.map((message, i) => ({ Id: String(i), ReceiptHandle: message.ReceiptHandle })),
         }),
       );
+    // Held for the worker's whole visibility timeout while handled; a failure comes back in seconds.
+    const retried = messages.filter((message) => failed.has(message.MessageId ?? ''));
+    if (retried.length > 0)
+      await client.send(
+        new ChangeMessageVisibilityBatchCommand({
+          QueueUrl: queueUrl,
+          Entries: retried.map((message, i) => ({
+            Id: String(i),
+            ReceiptHandle: message.ReceiptHandle,
+            VisibilityTimeout: LOCAL_VISIBILITY_SECONDS,
+          })),
+        }),
+      );
     if (failed.size > 0)
       process.stderr.write(
         `local queue: ${worker.handler} failed ${failed.size} message(s); they come back in ${LOCAL_VISIBILITY_SECONDS} s\n`,
@@ -143,6 +162,9 @@ export async function followQueue(options: {
         QueueUrl: queueUrl,
         MaxNumberOfMessages: worker.batchSize ?? CONSUMER_BATCH_SIZE,
         WaitTimeSeconds: WAIT_SECONDS,
+        // As infra sets it: no other poller is given a batch while this one handles it, however
+        // long a busy machine makes that (the queue's own 2 s would hand it out again after 2 s).
+        VisibilityTimeout: visibilityTimeoutSeconds(worker),
         MessageSystemAttributeNames: ['All'],
       }),
     );
