@@ -152,3 +152,14 @@ export async function expectJobCount(page: Page, query: string, shown: (count: n
     .toBe(true);
   return count ?? 0;
 }
+
+/**
+ * Clicks, and waits for a notice the click shows only for a moment (a sign-in toast, half a second
+ * before the page goes to sign in): looked for from before the click, so that a busy machine's slow
+ * round trip cannot miss it.
+ */
+export async function clickForNotice(page: Page, target: Locator, notice: string): Promise<void> {
+  const shown = page.getByText(notice).waitFor();
+  await target.click();
+  await shown;
+}

@@ -4,6 +4,7 @@ import { URDU } from '@modern-jobs/domain/i18n/ur';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  clickForNotice,
   JOURNEY_WIDTHS,
   keepScreenshot,
   launchChromium,
@@ -114,8 +115,7 @@ describe.each(JOURNEY_WIDTHS)("the employer's screens at %s width", (name, viewp
 
       // 'Post a Job' from the home page: signed out, through sign-in and back to /employer.
       await page.goto('/');
-      await page.getByRole('link', { name: 'Post a Job', exact: true }).click();
-      await page.getByText('Sign in to post a job').waitFor();
+      await clickForNotice(page, page.getByRole('link', { name: 'Post a Job', exact: true }), 'Sign in to post a job');
       await signInOnProvider(page, `${name}.screens-employer@example.pk`);
       await page.waitForURL((url) => url.pathname === '/employer');
 

@@ -2,6 +2,7 @@ import { demoLogoPng } from '@modern-jobs/api/files/demo-logo';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  clickForNotice,
   JOURNEY_WIDTHS,
   keepScreenshot,
   launchChromium,
@@ -217,8 +218,7 @@ describe.each(JOURNEY_WIDTHS)('employers, the operator and a seeker at %s width'
       const s = seeker.page;
       await s.goto(`/job/${approvedId}`);
       await s.getByRole('heading', { level: 1, name: approvedTitle }).waitFor();
-      await s.getByRole('button', { name: 'Apply Now' }).click();
-      await s.getByText('Please sign in to apply for jobs.').waitFor();
+      await clickForNotice(s, s.getByRole('button', { name: 'Apply Now' }), 'Please sign in to apply for jobs.');
       await signInOnProvider(s, seekerLogin);
       await s.waitForURL(new RegExp(`/job/${approvedId}$`));
       await s.getByRole('button', { name: 'Apply Now' }).click();

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  clickForNotice,
   DEMO_JOB_CARD,
   expectJobCount,
   JOURNEY_WIDTHS,
@@ -90,8 +91,7 @@ describe.each(JOURNEY_WIDTHS)('the public site at %s width', (name, viewport) =>
     });
 
     // Signed out: the spec's toast, then the sign-in page.
-    await page.getByRole('button', { name: 'Apply Now' }).click();
-    await page.getByText('Please sign in to apply for jobs.').waitFor();
+    await clickForNotice(page, page.getByRole('button', { name: 'Apply Now' }), 'Please sign in to apply for jobs.');
     await keepScreenshot(page, `apply-login-required-${name}`);
     await signInOnProvider(page, `${name}.applicant@example.pk`);
     await page.waitForURL(/\/job\/seed-13$/);

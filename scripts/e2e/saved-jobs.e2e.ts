@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  clickForNotice,
   DEMO_JOB_CARD,
   JOURNEY_WIDTHS,
   keepScreenshot,
@@ -26,8 +27,7 @@ describe.each(JOURNEY_WIDTHS)('saved jobs at %s width', (name, viewport) => {
     const toggle = page.getByRole('button', { name: `Save ${title}`, exact: true });
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
 
-    await toggle.click();
-    await page.getByText('Sign in to save jobs').waitFor();
+    await clickForNotice(page, toggle, 'Sign in to save jobs');
     await signInOnProvider(page, `${name}.saver@example.pk`);
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
