@@ -4,7 +4,7 @@ import { mailJobOf } from '../mail/intents.ts';
 import { PERCOLATE_PAGE, percolate } from '../search/opensearch/alert-percolator.ts';
 import { alertMail } from './alert-mail.ts';
 import { type AlertTask, queueAlertTasks } from './alert-tasks.ts';
-import { queueForDigest, sendAlertOnce } from './store/alert-deliveries.ts';
+import { type Delivery, queueForDigest, sendAlertOnce } from './store/alert-deliveries.ts';
 import type { AlertEntry } from './store/alerts.ts';
 
 /**
@@ -58,23 +58,26 @@ export async function findMatches(
 /**
  * Sends a job to a chunk of alerts, each once: an instant alert its mail with its once-only key, a
  * daily one into its next digest. An owner with no address (the sign-in gave none) is sent nothing
- * and owed nothing. Any failure fails the chunk, and its retry finds what was sent already sent.
+ * and owed nothing; nor is an alert the table holds paused or deleted by now (the search engine's
+ * copy is seconds behind). Any failure fails the chunk, and its retry finds what was sent already sent.
  */
 export async function sendChunk(job: MailJob, alerts: readonly AlertEntry[], now = new Date()) {
   const instant = alerts.filter((alert) => alert.frequency !== 'daily');
   const emails = await emailsOf([...new Set(instant.map((alert) => alert.userId))]);
-  let sent = 0;
-  let before = 0;
-  const deliver = async (alert: AlertEntry) => {
+  const deliver = async (alert: AlertEntry): Promise<Delivery | 'no-address'> => {
     if (alert.frequency === 'daily') return queueForDigest(alert, job, now);
     const to = emails.get(alert.userId);
-    if (!to) return null;
+    if (!to) return 'no-address';
     return sendAlertOnce(alert, job.id, alertMail('job-alert', alert, [job], { to, locale: alert.locale }), now);
   };
-  for (let start = 0; start < alerts.length; start += SENDS_AT_ONCE) {
-    const results = await Promise.all(alerts.slice(start, start + SENDS_AT_ONCE).map(deliver));
-    sent += results.filter((result) => result === true).length;
-    before += results.filter((result) => result === false).length;
-  }
-  return { sent, sentBefore: before, noAddress: alerts.length - sent - before };
+  const results: Array<Delivery | 'no-address'> = [];
+  for (let start = 0; start < alerts.length; start += SENDS_AT_ONCE)
+    results.push(...(await Promise.all(alerts.slice(start, start + SENDS_AT_ONCE).map(deliver))));
+  const count = (what: Delivery | 'no-address') => results.filter((result) => result === what).length;
+  return {
+    sent: count('sent'),
+    sentBefore: count('sent-before'),
+    noAddress: count('no-address'),
+    alertOff: count('alert-off'),
+  };
 }

@@ -1,4 +1,4 @@
-import { paginateScan } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { Job } from '@modern-jobs/domain';
 import type { AlertMail } from '@modern-jobs/domain/email';
@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ensureUser } from '../../src/accounts/store/users.ts';
 import { FAN_OUT, sendChunk } from '../../src/alerts/fan-out.ts';
 import { digestDayOf, finishDigest, listDueDigests } from '../../src/alerts/store/alert-deliveries.ts';
-import { changeAlert, createAlert, type StoredAlert } from '../../src/alerts/store/alerts.ts';
+import { alertItemKey, changeAlert, createAlert, type StoredAlert } from '../../src/alerts/store/alerts.ts';
 import { dynamo } from '../../src/clients/dynamo.ts';
 import { config } from '../../src/config.ts';
 import { followQueue, type QueueFollower } from '../../src/local/queue-follower.ts';
@@ -125,7 +125,11 @@ describe('job alerts on DynamoDB Local', () => {
       await createAlert(bilal, { name: 'Paused', criteria: { q: WORD }, frequency: 'instant' }, 'en'),
       { paused: true },
     );
-    await indexed(instant, elsewhere, paused);
+    // Paused after the engine took it on: the engine's copy follows the table seconds behind (the
+    // indexer), and a job that matches it meanwhile is not sent.
+    const late = await createAlert(ayesha, { name: 'Late', criteria: { q: WORD }, frequency: 'instant' }, 'en');
+    await indexed(instant, elsewhere, paused, late);
+    await changeAlert(late, { paused: true });
     const job = aJob({ id: `int-alert-job-${RUN}`, title: `Pipe ${WORD}`, location: 'Gulberg, Lahore' });
 
     expect((await indexSearch(change(null, job))).batchItemFailures).toEqual([]);
@@ -142,6 +146,7 @@ describe('job alerts on DynamoDB Local', () => {
     expect(sent[0]?.snapshot.unsubscribe.oneClick).toMatch(/\/api\/unsubscribe\?u=.+&a=.+&t=/);
     expect(await mailsOf(elsewhere.id)).toHaveLength(0);
     expect(await mailsOf(paused.id)).toHaveLength(0);
+    expect(await mailsOf(late.id)).toHaveLength(0);
 
     // The same record again (a retried batch), an edit, a boost, closing and reopening: no second mail.
     await indexSearch(change(null, job));
@@ -242,6 +247,19 @@ describe('job alerts on DynamoDB Local', () => {
       locale: 'en' as const,
     }));
     await applyAlertChanges(alerts.map((alert) => ({ kind: 'put', alert, version: 1 })));
+    // And in the table, which has the last word on whether an alert is on.
+    for (let start = 0; start < alerts.length; start += 25)
+      await dynamo.send(
+        new BatchWriteCommand({
+          RequestItems: {
+            [config.TABLE_NAME]: alerts.slice(start, start + 25).map((alert) => ({
+              PutRequest: {
+                Item: { ...alertItemKey(alert.userId, alert.id), entity: 'alert', ...alert, paused: false },
+              },
+            })),
+          },
+        }),
+      );
     const job = aJob({ id: `int-many-job-${RUN}`, title: `Pipe ${word}`, location: 'Multan' });
 
     expect((await indexSearch(change(null, job))).batchItemFailures).toEqual([]);
@@ -259,6 +277,7 @@ describe('job alerts on DynamoDB Local', () => {
       sent: 0,
       sentBefore: 100,
       noAddress: 0,
+      alertOff: 0,
     });
     expect(await mailsOfJob(job.id)).toHaveLength(many);
   }, 120_000);

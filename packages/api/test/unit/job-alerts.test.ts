@@ -159,7 +159,7 @@ describe('sending a chunk', () => {
 
   it('sends an instant alert its mail with its once-only key in one transaction; a daily one into its digest', async () => {
     const counts = await sendChunk(mailJob, [alertOf('a1'), alertOf('a2', 'daily'), alertOf('a3')], NOW);
-    expect(counts).toEqual({ sent: 2, sentBefore: 0, noAddress: 1 });
+    expect(counts).toEqual({ sent: 2, sentBefore: 0, noAddress: 1, alertOff: 0 });
     // The owners' addresses in one read, for the instant alerts only.
     const keys = ddb.commandCalls(BatchGetCommand)[0]?.args[0].input.RequestItems?.[process.env.TABLE_NAME ?? '']?.Keys;
     expect(keys).toEqual([
@@ -176,6 +176,27 @@ describe('sending a chunk', () => {
     expect(mail?.Put?.Item).toMatchObject({ entity: 'mail', kind: 'job-alert', to: 'a1@example.pk' });
     const digest = transactions.find((items) => items[1]?.Put?.Item?.entity === 'alert-digest-job');
     expect(digest?.[0]?.Put?.Item).toMatchObject({ PK: 'ALERTSENT#a2', SK: 'JOB#job-1' });
+    // Each delivery checks, last, that the table still holds its alert on.
+    const lastOf = (items: typeof transactions) => items.map((its) => its.at(-1)?.ConditionCheck?.Key);
+    expect(lastOf(transactions).sort((a, b) => String(a?.SK).localeCompare(String(b?.SK)))).toEqual([
+      { PK: 'USER#u-a1', SK: 'ALERT#a1' },
+      { PK: 'USER#u-a2', SK: 'ALERT#a2' },
+    ]);
+  });
+
+  it('sends nothing for an alert the table holds paused or deleted by now, and counts it off', async () => {
+    ddb.on(TransactWriteCommand).rejects(
+      Object.assign(new Error('cancelled'), {
+        name: 'TransactionCanceledException',
+        CancellationReasons: [{ Code: 'None' }, { Code: 'None' }, { Code: 'ConditionalCheckFailed' }],
+      }),
+    );
+    expect(await sendChunk(mailJob, [alertOf('a1'), alertOf('a2', 'daily')], NOW)).toEqual({
+      sent: 0,
+      sentBefore: 0,
+      noAddress: 0,
+      alertOff: 2,
+    });
   });
 
   it('counts an alert whose once-only key is there as sent before, and writes nothing more for it', async () => {
@@ -185,7 +206,12 @@ describe('sending a chunk', () => {
         CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
       }),
     );
-    expect(await sendChunk(mailJob, [alertOf('a1')], NOW)).toEqual({ sent: 0, sentBefore: 1, noAddress: 0 });
+    expect(await sendChunk(mailJob, [alertOf('a1')], NOW)).toEqual({
+      sent: 0,
+      sentBefore: 1,
+      noAddress: 0,
+      alertOff: 0,
+    });
   });
 });
 

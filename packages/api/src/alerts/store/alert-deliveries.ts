@@ -5,7 +5,7 @@ import { dynamo } from '../../clients/dynamo.ts';
 import { config } from '../../config.ts';
 import { mailPut } from '../../mail/store/outbox.ts';
 import { refusedWrites, transactionCancelled } from '../../storage/refused.ts';
-import type { AlertEntry } from './alerts.ts';
+import { type AlertEntry, alertItemKey } from './alerts.ts';
 
 /**
  * What sending a job's alerts leaves behind, so that each alert gets a job once and a day's digest
@@ -99,16 +99,48 @@ const sentPut = (alertId: string, what: string, now: Date) => ({
 /** Whether a once-only key refused the transaction: this was done before, and nothing more is to do. */
 const doneBefore = (error: unknown) => transactionCancelled(error) && refusedWrites(error)[0] === true;
 
-/** Sends an instant alert its job: the mail and the once-only key together. False if it was sent before. */
-export async function sendAlertOnce(alert: AlertEntry, jobId: string, mail: QueuedMail, now = new Date()) {
+/** What became of a job for one alert: sent (or put in its digest), sent before, or the alert is off now. */
+export type Delivery = 'sent' | 'sent-before' | 'alert-off';
+
+/**
+ * The alert as the table holds it now, checked in the delivery's own transaction, as its last item.
+ * The search engine's copy of the alerts follows the table through the indexer, seconds behind: a
+ * job can match an alert its owner has just paused, unsubscribed from or deleted. The table decides.
+ */
+const stillOn = (alert: AlertEntry) => ({
+  ConditionCheck: {
+    TableName,
+    Key: alertItemKey(alert.userId, alert.id),
+    ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(paused) OR paused = :no)',
+    ExpressionAttributeValues: { ':no': false },
+  },
+});
+
+/** A delivery's refusal read by position: the once-only key first, the alert's check last. */
+function refusedDelivery(error: unknown): Delivery {
+  if (!transactionCancelled(error)) throw error;
+  const refused = refusedWrites(error);
+  if (refused[0]) return 'sent-before';
+  if (refused.at(-1)) return 'alert-off';
+  throw error;
+}
+
+/** Sends an instant alert its job: the mail and the once-only key together, if the alert is still on. */
+export async function sendAlertOnce(
+  alert: AlertEntry,
+  jobId: string,
+  mail: QueuedMail,
+  now = new Date(),
+): Promise<Delivery> {
   try {
     await dynamo.send(
-      new TransactWriteCommand({ TransactItems: [sentPut(alert.id, `JOB#${jobId}`, now), mailPut(mail, now)] }),
+      new TransactWriteCommand({
+        TransactItems: [sentPut(alert.id, `JOB#${jobId}`, now), mailPut(mail, now), stillOn(alert)],
+      }),
     );
-    return true;
+    return 'sent';
   } catch (error) {
-    if (doneBefore(error)) return false;
-    throw error;
+    return refusedDelivery(error);
   }
 }
 
@@ -135,8 +167,8 @@ export const duePut = (day: string, due: DueDigest, now: Date) => ({
   },
 });
 
-/** Puts a job in a daily alert's next digest, once. False if it was there (or sent) before. */
-export async function queueForDigest(alert: AlertEntry, job: MailJob, now = new Date()): Promise<boolean> {
+/** Puts a job in a daily alert's next digest, once, if the alert is still on. */
+export async function queueForDigest(alert: AlertEntry, job: MailJob, now = new Date()): Promise<Delivery> {
   const day = digestDayOf(now);
   const expiresAt = epoch(now, KEEP_WAITING_SECONDS);
   const due: DueDigest = { id: alert.id, userId: alert.userId, name: alert.name, locale: alert.locale };
@@ -159,13 +191,13 @@ export async function queueForDigest(alert: AlertEntry, job: MailJob, now = new 
           },
           // The same item for every job of the day: written again, it stays one due digest.
           duePut(day, due, now),
+          stillOn(alert),
         ],
       }),
     );
-    return true;
+    return 'sent';
   } catch (error) {
-    if (doneBefore(error)) return false;
-    throw error;
+    return refusedDelivery(error);
   }
 }
 

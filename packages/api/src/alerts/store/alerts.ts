@@ -19,6 +19,8 @@ import { STORAGE_ATTRIBUTES } from '../../storage/table.ts';
 const TableName = config.TABLE_NAME;
 const ALERT = 'ALERT#';
 const ownerKey = (userId: string, id: string) => ({ PK: userKey(userId).PK, SK: `${ALERT}${id}` });
+/** An alert's item: under its owner. */
+export const alertItemKey = ownerKey;
 
 export type { AlertEntry, StoredAlert } from '@modern-jobs/domain';
 
