@@ -36,6 +36,21 @@ const answer = (profile: Profile, cvs: SavedCv[], canApplyInOneTap: boolean) => 
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
+/** A signed-in seeker with an empty profile that takes every PATCH: the bodies sent, in order. */
+function stubSavingProfile(): Array<Partial<Profile>> {
+  const patches: Array<Partial<Profile>> = [];
+  stubApi({
+    '/api/auth/user': SIGNED_IN_USER,
+    '/api/profile': (_url, init) => {
+      if (init?.method !== 'PATCH') return json(answer(EMPTY_PROFILE, [], false));
+      const body = JSON.parse(String(init.body)) as Partial<Profile>;
+      patches.push(body);
+      return json({ profile: { ...EMPTY_PROFILE, ...body }, completeness: { percent: 7, missing: [] } });
+    },
+  });
+  return patches;
+}
+
 describe('the profile page', () => {
   beforeEach(() => signIn());
   afterEach(() => {
@@ -111,16 +126,7 @@ describe('the profile page', () => {
 
   // The tag fields' empty suggestion list is mounted only when the field opens it (MoreFields).
   it('adds a typed skill as a tag on Enter, and saves it', async () => {
-    const patches: unknown[] = [];
-    stubApi({
-      '/api/auth/user': SIGNED_IN_USER,
-      '/api/profile': (_url, init) => {
-        if (init?.method !== 'PATCH') return json(answer(EMPTY_PROFILE, [], false));
-        const body = JSON.parse(String(init.body)) as Partial<Profile>;
-        patches.push(body);
-        return json({ profile: { ...EMPTY_PROFILE, ...body }, completeness: { percent: 7, missing: [] } });
-      },
-    });
+    const patches = stubSavingProfile();
     renderAt('/profile');
     const user = userEvent.setup();
     const skills = await screen.findByRole('combobox', { name: 'Skills' });
@@ -265,16 +271,7 @@ describe('the work history', () => {
   });
 
   it('adds a job, marks it current (no end asked), saves it once complete, and removes it', async () => {
-    const patches: Array<Partial<Profile>> = [];
-    stubApi({
-      '/api/auth/user': SIGNED_IN_USER,
-      '/api/profile': (_url, init) => {
-        if (init?.method !== 'PATCH') return json(answer(EMPTY_PROFILE, [], false));
-        const body = JSON.parse(String(init.body)) as Partial<Profile>;
-        patches.push(body);
-        return json({ profile: { ...EMPTY_PROFILE, ...body }, completeness: { percent: 7, missing: [] } });
-      },
-    });
+    const patches = stubSavingProfile();
     renderAt('/profile');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add a job' }));
