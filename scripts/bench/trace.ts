@@ -327,6 +327,14 @@ const top = (maps: Map<string, number>[], count: number) => {
   return [...sum].sort((a, b) => b[1] - a[1]).slice(0, count);
 };
 
+/** The breakdowns printed for each page: a title, the figure, how many of its largest. */
+const BREAKDOWNS: Array<[string, 'kinds' | 'names' | 'files' | 'functions', number]> = [
+  ['inside long tasks, by kind (mean ms per load)', 'kinds', 10],
+  ['by trace event (mean ms of self time per load)', 'names', 14],
+  ['script self time inside long tasks, by file (mean ms per load)', 'files', 8],
+  ['by function', 'functions', 25],
+];
+
 const dataDir = mkdtempSync(join(tmpdir(), 'mj-trace-'));
 const stack = await startLocalStack({ port: await freePort(), dataDir, fresh: true, webMode: 'static' });
 const browser = await chromium.launch({
@@ -362,30 +370,14 @@ try {
         .join(', ')}`,
     );
     say(`  long tasks (ms): ${runs.map((r) => `[${r.longTasks.join(' ')}]`).join(' ')}`);
-    say('  inside long tasks, by kind (mean ms per load):');
-    for (const [kind, ms] of top(
-      runs.map((r) => r.kinds),
-      10,
-    ))
-      say(`    ${ms.toFixed(1).padStart(7)}  ${kind}`);
-    say('  by trace event (mean ms of self time per load):');
-    for (const [name, ms] of top(
-      runs.map((r) => r.names),
-      14,
-    ))
-      say(`    ${ms.toFixed(1).padStart(7)}  ${name}`);
-    say('  script self time inside long tasks, by file (mean ms per load):');
-    for (const [file, ms] of top(
-      runs.map((r) => r.files),
-      8,
-    ))
-      say(`    ${ms.toFixed(1).padStart(7)}  ${file}`);
-    say('  by function:');
-    for (const [name, ms] of top(
-      runs.map((r) => r.functions),
-      25,
-    ))
-      say(`    ${ms.toFixed(1).padStart(7)}  ${name}`);
+    for (const [title, figure, count] of BREAKDOWNS) {
+      say(`  ${title}:`);
+      for (const [what, ms] of top(
+        runs.map((r) => r[figure]),
+        count,
+      ))
+        say(`    ${ms.toFixed(1).padStart(7)}  ${what}`);
+    }
   }
 } finally {
   await browser.close();
