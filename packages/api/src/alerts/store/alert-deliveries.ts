@@ -118,10 +118,8 @@ const stillOn = (alert: AlertEntry) => ({
 
 /** A delivery's refusal read by position: the once-only key first, the alert's check last. */
 function refusedDelivery(error: unknown): Delivery {
-  if (!transactionCancelled(error)) throw error;
-  const refused = refusedWrites(error);
-  if (refused[0]) return 'sent-before';
-  if (refused.at(-1)) return 'alert-off';
+  if (doneBefore(error)) return 'sent-before';
+  if (transactionCancelled(error) && refusedWrites(error).at(-1)) return 'alert-off';
   throw error;
 }
 
