@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { apiRequest, defaultQueryFn, fetchItemsPage, issuesOf } from '../src/api/client.ts';
+import { apiRequest, defaultQueryFn, errorReference, fetchItemsPage, issuesOf } from '../src/api/client.ts';
 import { createQueryClient } from '../src/api/query-client.ts';
 
 describe('API client', () => {
@@ -72,5 +72,21 @@ describe('API client', () => {
     );
     expect(issuesOf(await refusal())).toEqual([]);
     expect(issuesOf(new Error('offline'))).toEqual([]);
+  });
+
+  it('gives a reference to quote for a failure, but not for a refusal whose reason the API names', async () => {
+    const failure = async (status: number, body: string) => {
+      vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+        new Response(body, { status, headers: { 'X-Correlation-Id': 'Ref12345-rest' } }),
+      );
+      return apiRequest('POST', '/api/employer/boosts').catch((error: unknown) => error);
+    };
+    expect(errorReference(await failure(500, '{"message":"Internal server error","code":"internal"}'))).toBe(
+      'Ref12345',
+    );
+    // The edge's own refusal (no code): only its reference finds it.
+    expect(errorReference(await failure(403, '<html>Forbidden</html>'))).toBe('Ref12345');
+    expect(errorReference(await failure(409, '{"message":"The price changed","code":"boostPriceChanged"}'))).toBeNull();
+    expect(errorReference(new Error('offline'))).toBeNull();
   });
 });

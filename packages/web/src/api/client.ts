@@ -35,8 +35,13 @@ export async function throwIfNotOk(res: Response): Promise<void> {
 export const shortReference = (id: string | null | undefined): string | null =>
   id ? id.slice(0, REFERENCE_LENGTH) : null;
 
-/** The reference a person can quote for a failed call; none when nothing answered (offline). */
-export const errorReference = (error: unknown): string | null => (error instanceof ApiError ? error.reference : null);
+/**
+ * The reference a person can quote for a failed call: none when nothing answered (offline), nor for a
+ * request the API refused with a reason it names (a 4xx with its code: a price changed, a limit
+ * reached), which its message explains and no log search would add to.
+ */
+export const errorReference = (error: unknown): string | null =>
+  error instanceof ApiError && !(error.status < 500 && codeOf(error)) ? error.reference : null;
 
 /** Whether a failed call was answered "not found" (and not, say, a failure or no network). */
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
