@@ -49,9 +49,9 @@ async function withCookies(context: BrowserContext, client: Client) {
   await context.addCookies([...client.jar].map(([name, value]) => ({ name, value, domain, path: '/' })));
 }
 
-/** A job of the employer's, posted and approved through the API. */
-async function approvedJob(title: string, description: string): Promise<string> {
-  const posted = await employer.request('POST', '/api/employer/jobs', {
+/** A job of an employer's (this file's, unless another is named), posted and approved through the API. */
+async function approvedJob(title: string, description: string, by = employer): Promise<string> {
+  const posted = await by.request('POST', '/api/employer/jobs', {
     json: { title, description, location: 'Riyadh, Saudi Arabia', jobType: 'contract', recruiter: { kind: 'direct' } },
   });
   expect(posted.status).toBe(201);
@@ -147,6 +147,62 @@ describe.each(Object.entries(VIEWPORTS))('at a %s’s width', (name, viewport) =
       }
       await keepScreenshot(visitor.page, `trust-card-ur-${name}`);
       expect(await overflowsSideways(visitor.page)).toBe(false);
+      expect(visitor.errors).toEqual([]);
+      await visitor.context.close();
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    "the operator verifies an employer's company in Users; its job's card and page say so, in both languages",
+    async () => {
+      // An employer of its own: the badge is the company's, on every job of it, and this file's
+      // other journeys read their cards without it.
+      const owner = await signInSeeker(`trust.company.${name}.${Date.now()}@example.pk`);
+      const companyName = `${WORD} Looms ${name}`;
+      const saved = await owner.request('PUT', '/api/employer/company', {
+        json: { name: companyName, city: 'lahore', website: '', about: null, logo: null },
+      });
+      expect(saved.status).toBe(200);
+      const title = `${WORD} Dyer ${name}`;
+      const id = await approvedJob(title, 'Dyeing wool for hand-knotted carpets in Riyadh.', owner);
+
+      const operator = await openPage(browser, viewport, site());
+      await withCookies(operator.context, admin);
+      const o = operator.page;
+      await o.goto('/admin');
+      await o.getByRole('tab', { name: 'Users' }).click();
+      await o.getByLabel('Search users').fill(companyName);
+      const userRow = o.getByTestId('user-row').filter({ hasText: companyName });
+      await userRow.getByRole('button', { name: EN_TRUST['trust.verify.company'] }).click();
+      const dialog = o.getByRole('dialog');
+      await dialog.getByLabel(EN_TRUST['trust.verify.note']).fill('SECP registration checked on the SECP site');
+      await dialog.getByRole('button', { name: EN_TRUST['trust.verify.save'], exact: true }).click();
+      await userRow.getByText(en('trust.company.verified'), { exact: true }).waitFor();
+      await keepScreenshot(o, `trust-company-verified-${name}`);
+      expect(operator.errors).toEqual([]);
+      await operator.context.close();
+
+      const visitor = await openPage(browser, viewport, site());
+      for (const [path, says] of [
+        [`/?q=${encodeURIComponent(title)}`, 'Verified company'],
+        [`/ur/?q=${encodeURIComponent(title)}`, 'تصدیق شدہ کمپنی'],
+      ] as const) {
+        const mark = visitor.page.getByRole('link').filter({ hasText: title }).getByTestId('card-company-verified');
+        await expect
+          .poll(
+            async () => {
+              await visitor.page.goto(path);
+              return mark.textContent({ timeout: 5_000 }).catch(() => '');
+            },
+            { timeout: 30_000 },
+          )
+          .toBe(says);
+      }
+      await keepScreenshot(visitor.page, `trust-card-company-ur-${name}`);
+      expect(await overflowsSideways(visitor.page)).toBe(false);
+      await visitor.page.goto(`/job/${id}`);
+      await expect.poll(() => visitor.page.getByTestId('company-verified').textContent()).toBe('Verified company');
       expect(visitor.errors).toEqual([]);
       await visitor.context.close();
     },

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { isBoostLive, type JobSummary, postedAgo, salaryText, skillsPreview } from '@modern-jobs/domain';
-import { IconAlertTriangle, IconClock, IconMapPin, IconShieldCheck } from '@tabler/icons-react';
+import { formatDate, isBoostLive, type JobSummary, postedAgo, salaryText, skillsPreview } from '@modern-jobs/domain';
+import { IconAlertTriangle, IconCircleCheck, IconClock, IconMapPin, IconShieldCheck } from '@tabler/icons-react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Link } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +43,19 @@ function MantineCard({ job, now }: { job: JobSummary; now: Date }) {
           <Text size="sm" c="dimmed" dir="auto">
             {job.company}
           </Text>
+          {job.companyVerified && (
+            <Group
+              gap={4}
+              wrap="nowrap"
+              title={i18n.t('trust.company.verifiedTitle', { date: formatDate(job.companyVerified.at, i18n.locale) })}
+              data-testid="card-company-verified"
+            >
+              <IconCircleCheck size={14} color="var(--mantine-color-brand-8)" aria-hidden="true" />
+              <Text size="xs" fw={600} c="brand.8">
+                {i18n.t('trust.company.verified')}
+              </Text>
+            </Group>
+          )}
           <Group gap={4} wrap="nowrap">
             <IconMapPin size={14} aria-hidden="true" />
             <Text size="sm" c="dimmed" truncate>
@@ -140,6 +153,16 @@ describe('JobCard', () => {
     expect(screen.queryByTestId('card-recruiter')).toBeNull();
   });
 
+  it("says when the operator verified the job's company, and nothing when nobody has", async () => {
+    const { unmount } = card({ companyVerified: { at: '2026-11-24T09:00:00.000Z' } });
+    const mark = screen.getByTestId('card-company-verified');
+    expect(mark).toHaveTextContent('Verified company');
+    expect(mark).toHaveAttribute('title', 'Modern Jobs checked this company’s registration on 24 Nov 2026');
+    unmount();
+    card();
+    expect(screen.queryByTestId('card-company-verified')).toBeNull();
+  });
+
   it('says it in Urdu on an Urdu page, the licence kept left to right', async () => {
     renderWithProviders(<JobCard job={aJob(ABROAD) as never} now={NOW} />, '/ur/');
     expect(await screen.findByTestId('card-recruiter')).toHaveTextContent(
@@ -218,6 +241,7 @@ describe('JobCard', () => {
     ['a job without skills', { skills: [] }],
     ['a job abroad with a verified recruiter', ABROAD],
     ['a job abroad, its recruiter not verified', { location: 'Doha, Qatar' }],
+    ["a verified company's job abroad", { ...ABROAD, companyVerified: { at: '2026-11-24T09:00:00.000Z' } }],
   ])('draws %s with the DOM Mantine drew it with, in both languages', async (_, overrides) => {
     for (const path of ['/', '/ur/']) {
       const job = aJob({ createdAt: '2026-11-18T11:00:00Z', ...overrides }) as never;

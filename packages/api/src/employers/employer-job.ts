@@ -7,6 +7,7 @@ import {
 } from '@modern-jobs/domain';
 import type * as z from 'zod';
 import type { EmployerIdentity } from '../http/request-auth.ts';
+import { withCompanyBadge } from '../jobs/company-badge.ts';
 import { keepRecruiterCheck } from '../jobs/recruiter-check.ts';
 import { employerJobOf, type OwnedJob, ownedJobOfItem } from '../jobs/store/job-index.ts';
 import type { StoredJob } from '../jobs/store/jobs.ts';
@@ -16,7 +17,7 @@ export type EmployerJobFields = z.output<typeof employerJobInputSchema>;
 
 /**
  * What an employer's form decides of a job, over what it was (`base`): their fields, their company's
- * name and logo (the profile is the one place they are set), and back to review (README, "Employers":
+ * name, logo and verified badge (the profile is the one place they are set), and back to review (README, "Employers":
  * any edit of an approved or rejected job sends it back). Boost is the operator's and is kept.
  */
 export function employerDraft(
@@ -43,7 +44,7 @@ export function employerDraft(
   };
   // Reopened by a deadline not past: no longer closed early.
   job.closedAt = base.closedAt && isJobClosed(job, now) ? base.closedAt : null;
-  return keepRecruiterCheck(base, job);
+  return keepRecruiterCheck(base, withCompanyBadge(job, employer.company));
 }
 
 /** A job an employer posts: new, theirs, unboosted, and waiting for review in the language they wrote in. */

@@ -23,9 +23,11 @@ const COMPANY_FIELDS = [
  * Any signed-in person creates their company profile here, which makes them an employer, or edits
  * it, at most COMPANY_SAVES_PER_DAY times a day (429 companySavesFull). The logo is verified and
  * moved as the admin's job logo is (the upload must be their own). A new name or logo is carried to
- * their jobs not yet approved; an approved job keeps the company it was approved with. Nothing is
- * cleared at the edge: the jobs it changes are not public, so no cached copy shows them
- * (edge/clear-edge-cache.ts), and an employer cannot spend the site's invalidations.
+ * their jobs not yet approved; an approved job keeps the company it was approved with. A badge the
+ * change drops leaves all their jobs. Nothing is cleared at the edge, so an employer cannot spend the
+ * site's invalidations: the jobs whose name or logo changes are not public, and a public job's cached
+ * copies keep a dropped badge until they expire (a minute, served stale up to five more while they
+ * are fetched again: shared-cache.ts).
  */
 export const handler = httpHandler('put-company', { body: companyInputSchema }, async ({ body, auth, event }) => {
   const seeker = await auth.requireSeeker();
@@ -47,7 +49,7 @@ export const handler = httpHandler('put-company', { body: companyInputSchema }, 
       item: { type: 'user', id: seeker.userId, label: company.name },
       changes: changesBetween(previous, company, COMPANY_FIELDS),
     });
-    // A badge dropped by a new name or registration leaves the review copies too.
+    // A badge dropped by a new name or registration leaves every job (jobs/company-badge.ts).
     if (
       previous &&
       (previous.name !== company.name ||

@@ -34,6 +34,8 @@ export function operatorDraft(
     rejectionReason: fields.status === 'rejected' ? (owned.rejectionReason ?? null) : null,
     ...fields,
     companyLogo,
+    // The company's badge is the operator's check of the employer, which this form does not change.
+    ...(previous.companyVerified ? { companyVerified: previous.companyVerified } : {}),
     id: previous.id,
     createdAt: previous.createdAt,
     updatedAt: now.toISOString(),

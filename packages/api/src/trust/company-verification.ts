@@ -76,8 +76,9 @@ export async function verifyCompany(request: {
     if (transactionCancelled(error) && refusedWrites(error)[0]) throw httpError(409, API_MESSAGES.companyChanged);
     throw error;
   }
-  // The review copies on the employer's jobs waiting for review show the badge in Moderation; the
-  // public ones' cached pages are cleared, so the badge shows now rather than when they expire.
+  // Every job of the employer carries the badge: cards in lists and searches, their pages, and the
+  // review copies Moderation shows. The public jobs' cached pages are cleared, so the badge shows now;
+  // the lists' copies take it in when they expire (30 s, clear-edge-cache.ts).
   await applyCompanyToJobs(request.userId, company);
   await clearJobsFromEdgeCache(await publicJobsOf(request.userId), {
     lists: false,

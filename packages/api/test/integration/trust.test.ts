@@ -213,16 +213,29 @@ describe('who recruits for a job abroad', () => {
 });
 
 describe('a verified company', () => {
-  it("shows on its jobs until its name changes; the verification's evidence stays the operator's", async () => {
+  it("shows on its jobs and their cards until its name changes; the verification's evidence stays the operator's", async () => {
     const job = await post(gulfJob({ kind: 'direct' }));
     expect((await approve(job.id)).status).toBe(200);
+    const waiting = await post(gulfJob({ kind: 'direct' }));
+    const onList = async (id: string) =>
+      ((await call(null, 'GET', '/api/jobs?limit=100')).body as unknown as Loose[]).find((j) => j.id === id);
+    expect((await onList(job.id))?.companyVerified).toBeUndefined();
+
     const verified = await call(admin, 'POST', `/api/admin/users/${employer.id}/verify-company`, {
       body: { evidence: { note: 'SECP registration 0123456 checked on the SECP site' } },
     });
     expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    const badge = { at: String((verified.body.company as Loose).verified.at) };
     const read = await call(null, 'GET', `/api/jobs/${job.id}`);
-    expect(read.body.companyVerified).toEqual({ at: expect.any(String) });
+    expect(read.body.companyVerified).toEqual(badge);
     expect(JSON.stringify(read.body)).not.toContain('SECP registration 0123456 checked');
+    // Its card in the list (the table's entries) says so too, and Moderation's copy of the job waiting.
+    expect((await onList(job.id))?.companyVerified).toEqual(badge);
+    expect((await moderationItem(waiting.id)).company.verified).toEqual(badge);
+    // A job posted after the check carries the badge from the start.
+    const later = await post(gulfJob({ kind: 'direct' }));
+    expect((await approve(later.id)).status).toBe(200);
+    expect((await onList(later.id))?.companyVerified).toEqual(badge);
 
     // A new logo-less save with the same name and registration keeps it; a new name drops it.
     const same = { name: `Gulf Link ${RUN}`, city: 'lahore', registration: { kind: 'secp', number: '0123456' } };
@@ -234,6 +247,12 @@ describe('a verified company', () => {
     });
     expect(renamed.body.verified).toBeUndefined();
     expect((await call(null, 'GET', `/api/jobs/${job.id}`)).body.companyVerified).toBeUndefined();
+    // The approved jobs keep the name they were approved with, but not the badge, on their cards too.
+    for (const id of [job.id, later.id]) {
+      const card = await onList(id);
+      expect(card).toMatchObject({ company: `Gulf Link ${RUN}` });
+      expect(card?.companyVerified).toBeUndefined();
+    }
   });
 
   it('is verified only as the operator saw it (412 after a change), with its record beside it', async () => {

@@ -38,9 +38,7 @@ describe('GET /api/jobs/{id}', () => {
       .on(GetCommand)
       .resolvesOnce(item({ status: 'rejected', rejectionReason: 'No' }))
       .resolvesOnce(item({ ownerDisabled: true }))
-      .resolvesOnce(item({}))
-      // its employer's profile, read for the verified company badge: none here
-      .resolvesOnce({ Item: { PK: 'USER#u-1', SK: 'PROFILE', id: 'u-1' } });
+      .resolvesOnce(item({}));
 
     expect((await invoke(handler, { params: { id: 'job-1' } })).status).toBe(404);
     expect((await invoke(handler, { params: { id: 'job-1' } })).status).toBe(404);
@@ -55,21 +53,19 @@ describe('GET /api/jobs/{id}', () => {
       evidence: { note: 'BEOE list', link: null },
     };
     const recruiter = { kind: 'oep', licence: '1234/RWP' };
-    const company = { name: 'Gulf Link', city: 'lahore', verified: { at: '2026-11-24T09:00:00.000Z' } };
-    ddb
-      .on(GetCommand)
-      .resolvesOnce({
-        Item: {
-          ...aJob(),
-          recruiter,
-          recruiterVerification: verification,
-          ownerId: 'u-1',
-          PK: 'x',
-          SK: 'JOB',
-          indexKeys: [],
-        },
-      })
-      .resolvesOnce({ Item: { PK: 'USER#u-1', SK: 'PROFILE', id: 'u-1', company, companyVerification: verification } });
+    ddb.on(GetCommand).resolvesOnce({
+      Item: {
+        ...aJob(),
+        recruiter,
+        recruiterVerification: verification,
+        // the company's badge, copied onto its jobs when the operator verified it (jobs/company-badge.ts)
+        companyVerified: { at: '2026-11-24T09:00:00.000Z' },
+        ownerId: 'u-1',
+        PK: 'x',
+        SK: 'JOB',
+        indexKeys: [],
+      },
+    });
 
     const res = await invoke(handler, { params: { id: 'job-1' } });
 
@@ -80,6 +76,8 @@ describe('GET /api/jobs/{id}', () => {
       companyVerified: { at: '2026-11-24T09:00:00.000Z' },
     });
     expect(JSON.stringify(res.body)).not.toMatch(/BEOE|admin:/);
+    // One read: the job carries its badge, so its page costs no read of its employer.
+    expect(ddb.commandCalls(GetCommand)).toHaveLength(1);
   });
 
   it('answers 404 JSON for a missing job and for a pending one', async () => {

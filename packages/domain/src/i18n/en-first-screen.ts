@@ -80,6 +80,9 @@ export const EN_FIRST_SCREEN = {
   'trust.recruiter.licensed': 'Licensed recruiter: OEP licence {number}, verified {date}',
   'trust.recruiter.direct': 'Recruiting directly: the employer abroad, verified {date}',
   'trust.recruiter.notVerified': 'Recruiter not verified',
+  // A verified company (issue 33), on its jobs' cards and pages.
+  'trust.company.verified': 'Verified company',
+  'trust.company.verifiedTitle': 'Modern Jobs checked this company’s registration on {date}',
   // The save toggle's name stays the same whichever its state: aria-pressed says whether it is saved.
   'save.label': 'Save {title}',
   'time.justNow': 'Just now',

@@ -29,8 +29,6 @@ export const EN_TRUST = {
   // The job page (who recruits, verified or not, is the first screen's: every card says it too).
   'trust.recruiter.notVerifiedText':
     'We have not yet checked who is recruiting for this job abroad. Check the recruiter’s licence with the Bureau of Emigration before you go ahead.',
-  'trust.company.verified': 'Verified company',
-  'trust.company.verifiedTitle': 'Modern Jobs checked this company’s registration on {date}',
   'trust.neverPay.title': 'Never pay for a job',
   'trust.neverPay.text':
     'Modern Jobs and genuine employers never ask job seekers for money: no visa fee, no registration charges, no advance. If anyone asks you for money for this job, report it here, and complain to {channel}.',

@@ -34,8 +34,6 @@ export const UR_TRUST: Catalog<TrustKey> = {
   'validation.trust.decisionReason': 'وجہ بتائیں',
   'trust.recruiter.notVerifiedText':
     'ہم نے ابھی یہ جانچ نہیں کی کہ بیرونِ ملک کی اس ملازمت کے لیے بھرتی کون کر رہا ہے۔ آگے بڑھنے سے پہلے بیورو آف امیگریشن سے بھرتی کرنے والے کا لائسنس چیک کریں۔',
-  'trust.company.verified': 'تصدیق شدہ کمپنی',
-  'trust.company.verifiedTitle': 'Modern Jobs نے {date} کو اس کمپنی کی رجسٹریشن کی جانچ کی',
   'trust.neverPay.title': 'ملازمت کے لیے کبھی پیسے نہ دیں',
   'trust.neverPay.text':
     'Modern Jobs اور حقیقی آجر ملازمت تلاش کرنے والوں سے کبھی پیسے نہیں مانگتے: نہ ویزا فیس، نہ رجسٹریشن چارجز، نہ ایڈوانس۔ اگر کوئی اس ملازمت کے لیے آپ سے پیسے مانگے تو یہاں رپورٹ کریں، اور {channel} میں شکایت کریں۔',

@@ -207,6 +207,8 @@ export const ur: Catalog<Exclude<MessageKey, EmployerKey | WalletKey | ProfileKe
   'trust.recruiter.licensed': 'لائسنس یافتہ بھرتی کنندہ: او ای پی لائسنس \u2066{number}\u2069، تصدیق {date}',
   'trust.recruiter.direct': 'براہِ راست بھرتی: بیرونِ ملک آجر، تصدیق {date}',
   'trust.recruiter.notVerified': 'بھرتی کرنے والے کی تصدیق نہیں ہوئی',
+  'trust.company.verified': 'تصدیق شدہ کمپنی',
+  'trust.company.verifiedTitle': 'Modern Jobs نے {date} کو اس کمپنی کی رجسٹریشن کی جانچ کی',
   'save.label': '{title} محفوظ کریں',
   'save.saved.title': 'ملازمت محفوظ ہو گئی',
   'save.saved.message': 'یہ آپ کو ڈیش بورڈ پر محفوظ ملازمتوں میں ملے گی۔',

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Company, EmployerJob, ModerationItem } from '@modern-jobs/domain';
 import { readProfiles } from '../../accounts/store/users.ts';
+import { hasCompanyBadgeOf, withCompanyBadge } from '../../jobs/company-badge.ts';
 import {
   employerJobOf,
   employerList,
@@ -123,16 +124,20 @@ export function setJobsHidden(ownerId: string, hidden: boolean, now = new Date()
 }
 
 /**
- * Carries the company's new name and logo to the employer's jobs the operator has yet to approve
- * (waiting, or rejected): an approved job keeps the company it was approved with, so a rename cannot
- * put unreviewed words on public jobs; its next edit brings the new ones, and review with them.
+ * Carries the company to the employer's jobs. Its verified badge goes to every job, approved or not
+ * (the operator's check, not the employer's words), so cards in lists and searches show it or stop
+ * showing it. Its new name and logo go only to the jobs the operator has yet to approve (waiting, or
+ * rejected): an approved job keeps the company it was approved with, so a rename cannot put
+ * unreviewed words on public jobs; its next edit brings the new ones, and review with them.
  */
 export function applyCompanyToJobs(ownerId: string, company: Company, now = new Date()): Promise<string[]> {
   return eachJobOf(ownerId, (job) => {
-    if (job.status === 'approved') return null;
-    if (job.company === company.name && job.companyLogo === company.logo) return null;
+    const sameBadge = hasCompanyBadgeOf(job, company);
+    const badged = withCompanyBadge(job, company);
+    if (job.status === 'approved') return sameBadge ? null : { ...badged, updatedAt: now.toISOString() };
+    if (sameBadge && job.company === company.name && job.companyLogo === company.logo) return null;
     return {
-      ...job,
+      ...badged,
       company: company.name,
       companyLogo: company.logo,
       ...(job.review ? { review: { ...job.review, company } } : {}),

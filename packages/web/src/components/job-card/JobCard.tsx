@@ -1,5 +1,5 @@
-import { isBoostLive, type JobSummary, postedAgo, salaryText, skillsPreview } from '@modern-jobs/domain';
-import { IconAlertTriangle, IconClock, IconMapPin, IconShieldCheck } from '@tabler/icons-react';
+import { formatDate, isBoostLive, type JobSummary, postedAgo, salaryText, skillsPreview } from '@modern-jobs/domain';
+import { IconAlertTriangle, IconCircleCheck, IconClock, IconMapPin, IconShieldCheck } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
@@ -52,7 +52,8 @@ const TITLE_STYLE = vars({
   '--title-lh': 'var(--mantine-h3-line-height)',
   '--title-fz': 'var(--mantine-h3-font-size)',
 });
-const LOCATION_ROW_STYLE = group(rem(4), 'center', 'flex-start', 'nowrap');
+// A row of an icon and its text: the location, the verified company.
+const ICON_ROW_STYLE = group(rem(4), 'center', 'flex-start', 'nowrap');
 const SKILLS_ROW_STYLE = group(rem(6), 'center', 'flex-start', 'wrap');
 const POSTED_ROW_STYLE = group(rem(4), 'center', 'flex-start', 'wrap');
 const RECRUITER_ROW_STYLE = group(rem(4), 'flex-start', 'flex-start', 'nowrap');
@@ -74,8 +75,8 @@ const SKILL_STYLE = vars({
 const BOOSTED_BADGE_STYLE: CSSProperties = { flex: 'none' };
 
 /**
- * One job in the list (spec §2 "Job card"); a job abroad also says who recruits for it, verified or
- * not (issue 33). The whole card links to the job; its save toggle sits
+ * One job in the list (spec §2 "Job card"); a verified company says so, and a job abroad says who
+ * recruits for it, verified or not (issue 33). The whole card links to the job; its save toggle sits
  * over the card's corner beside the link, not inside it (a button inside a link is neither valid nor
  * reachable on its own). Whether the job is saved comes from the list, which reads the seeker once.
  */
@@ -106,7 +107,20 @@ export function JobCard({ job, saved = false, now = new Date() }: { job: JobSumm
             <p className={TEXT} data-size="sm" dir="auto" style={DIMMED_SM}>
               {job.company}
             </p>
-            <div className={GROUP} style={LOCATION_ROW_STYLE}>
+            {job.companyVerified && (
+              <div
+                className={GROUP}
+                style={ICON_ROW_STYLE}
+                title={i18n.t('trust.company.verifiedTitle', { date: formatDate(job.companyVerified.at, i18n.locale) })}
+                data-testid="card-company-verified"
+              >
+                <IconCircleCheck size={14} color="var(--mantine-color-brand-8)" aria-hidden="true" />
+                <p className={TEXT} data-size="xs" style={VERIFIED_XS}>
+                  {i18n.t('trust.company.verified')}
+                </p>
+              </div>
+            )}
+            <div className={GROUP} style={ICON_ROW_STYLE}>
               <IconMapPin size={14} aria-hidden="true" />
               <p className={TEXT} data-size="sm" data-truncate="end" style={DIMMED_SM}>
                 {job.location}

@@ -57,7 +57,7 @@ function NeverPay() {
  * above the fold moves when it loads (it is its own chunk), and outside the job's JSON-LD and share card.
  */
 export function TrustPanel({ job }: { job: Job }) {
-  const { tt, locale } = useTrustI18n();
+  const { t, tt, locale } = useTrustI18n();
   const [reporting, setReporting] = useState(false);
   const abroad = needsRecruiter(job);
   return (
@@ -70,10 +70,10 @@ export function TrustPanel({ job }: { job: Job }) {
               variant="light"
               tt="none"
               leftSection={<IconCircleCheck size={14} aria-hidden="true" />}
-              title={tt('trust.company.verifiedTitle', { date: formatDate(job.companyVerified.at, locale) })}
+              title={t('trust.company.verifiedTitle', { date: formatDate(job.companyVerified.at, locale) })}
               data-testid="company-verified"
             >
-              {tt('trust.company.verified')}
+              {t('trust.company.verified')}
             </Badge>
           </Group>
         )}

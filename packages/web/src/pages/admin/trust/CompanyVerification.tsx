@@ -6,13 +6,13 @@ import { VerifyModal } from './VerifyModal.tsx';
 
 /** An employer's company in the Users tab: its verified badge, or the action to verify it. */
 export function CompanyVerification({ user }: { user: AdminUser }) {
-  const { tt } = useTrustI18n();
+  const { t, tt } = useTrustI18n();
   const [verifying, setVerifying] = useState(false);
   if (user.role !== 'employer') return null;
   if (user.companyVerified)
     return (
       <Badge color="green" variant="light" tt="none">
-        {tt('trust.company.verified')}
+        {t('trust.company.verified')}
       </Badge>
     );
   return (

@@ -12,7 +12,7 @@ import { VerifyModal } from './VerifyModal.tsx';
  * and who verified it, with the action to verify it, and whether the company is verified.
  */
 export function ModerationTrust({ item }: { item: ModerationItem }) {
-  const { tt, locale } = useTrustI18n();
+  const { t, tt, locale } = useTrustI18n();
   const [verifying, setVerifying] = useState(false);
   const { job, company } = item;
   const recruiter = job.recruiter;
@@ -23,7 +23,7 @@ export function ModerationTrust({ item }: { item: ModerationItem }) {
       <Group gap="xs" wrap="wrap">
         {company.verified && (
           <Badge color="green" variant="light" tt="none">
-            {tt('trust.company.verified')}
+            {t('trust.company.verified')}
           </Badge>
         )}
         {needsRecruiter(job) && recruiter && (
