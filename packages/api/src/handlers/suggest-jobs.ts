@@ -4,13 +4,14 @@ import { json } from '../http/response.ts';
 import { unlessSearchIsDown } from '../http/search-outage.ts';
 import { SHARED_CACHE } from '../http/shared-cache.ts';
 import { suggestJobs } from '../search/opensearch/search.ts';
-import { warmUpSearch } from '../search/opensearch/warm-up.ts';
-
-// Lambda's init: a search like a visitor's, made a few times, so the first visitor's runs on compiled code (warm-up.ts).
-await warmUpSearch(() => suggestJobs('warm'));
+import { warmUpRoute } from '../search/opensearch/warm-up.ts';
 
 /** Titles and skills of open jobs with a word that starts with what was typed, for the search box. */
 export const handler = httpHandler('suggest-jobs', { query: suggestQuerySchema }, async ({ query }) => {
   const suggestions = query.q ? (await unlessSearchIsDown(suggestJobs(query.q))).slice(0, MAX_SUGGESTIONS) : [];
   return json(suggestions, { headers: { 'Cache-Control': SHARED_CACHE.suggestions } });
 });
+
+// Lambda's init: a GET like a visitor's, through the handler, made a few times, so the first
+// visitor's runs on compiled code (warm-up.ts).
+await warmUpRoute(handler, '/api/jobs/suggestions', { q: 'warm' });

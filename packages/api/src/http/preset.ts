@@ -8,7 +8,7 @@ import { ROUTES, type Route, routeKey } from '@modern-jobs/domain/routes';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { logger } from '../observability/logger.ts';
-import { observability } from '../observability/observe.ts';
+import { observability, untracedObservability } from '../observability/observe.ts';
 import { InvalidCursorError } from '../storage/cursor.ts';
 import { type FieldIssue, type HttpError, httpError, isTimedOut, timedOut } from './errors.ts';
 import { checkJsonBody, checkOrigin, checkOriginVerified } from './guard.ts';
@@ -96,10 +96,11 @@ const jsonErrors = (): MiddlewareObj<Event, HttpResult, Error, Context> => ({
  * puts it and the route on every line logged while it runs, by the handler or anything it calls,
  * echoes it in a header for the person to quote, and logs one line per request.
  */
-const correlation = (route: Route): MiddlewareObj<Event, HttpResult, Error, Context> => {
+const correlation = (route: Route, { requestLine = true } = {}): MiddlewareObj<Event, HttpResult, Error, Context> => {
   const finish = (request: Req) => {
     const id = request.event.correlationId ?? 'unknown';
     if (request.response) request.response.headers = { ...request.response.headers, 'X-Correlation-Id': id };
+    if (!requestLine) return;
     logger.info('request', {
       status: request.response?.statusCode,
       ms: msSince(request.event),
@@ -173,23 +174,39 @@ export function httpHandler<B extends Schema = undefined, Q extends Schema = und
   fn: (request: HttpRequest<B, Q, P>) => Promise<HttpResult>,
 ) {
   const route = routeFor(handlerName);
-  const chain = presetMiddy()
-    .use(observability<Event, HttpResult>())
-    .use(correlation(route))
-    .use(spec.ownSecurityHeaders ? securityHeadersOnErrors() : httpSecurityHeaders())
-    .use(jsonErrors())
-    .use(httpHeaderNormalizer())
-    .use(guard(route));
-  if (spec.body) chain.use(httpJsonBodyParser());
-  return chain.handler(async (event) =>
+  // What answers a request once it is observed: the same middlewares for a request and a warm-up.
+  const answering = <M extends ReturnType<typeof middy<Event, HttpResult, Error, Context>>>(chain: M): M => {
+    chain
+      .use(spec.ownSecurityHeaders ? securityHeadersOnErrors() : httpSecurityHeaders())
+      .use(jsonErrors())
+      .use(httpHeaderNormalizer())
+      .use(guard(route));
+    if (spec.body) chain.use(httpJsonBodyParser());
+    return chain;
+  };
+  const answer = async (event: Event) =>
     fn({
       params: check(spec.params, event.pathParameters ?? {}),
       query: check(spec.query, event.queryStringParameters ?? {}),
       body: check(spec.body, event.body),
       event,
       auth: event.auth ?? new RequestAuth(event.cookies),
-    }),
+    });
+  const handler = answering(presetMiddy().use(observability<Event, HttpResult>()).use(correlation(route))).handler(
+    answer,
   );
+  return Object.assign(handler, {
+    /**
+     * The same chain for Lambda's init to run before a visitor does (search/opensearch/warm-up.ts):
+     * not a request, so no request line, and no trace (X-Ray has no invocation to add it to); the
+     * function's ColdStart metric is then counted at init, where the cold start is.
+     */
+    warmUp: answering(
+      presetMiddy()
+        .use(untracedObservability<Event, HttpResult>())
+        .use(correlation(route, { requestLine: false })),
+    ).handler(answer),
+  });
 }
 
 /**

@@ -34,6 +34,13 @@ export const observability = <E, R>() =>
   ] as MiddlewareObj<E, R, Error, Context>[];
 
 /**
+ * The same without the trace, for a handler's warm-up in Lambda's init (http/preset.ts, warmUp),
+ * where X-Ray has no invocation to add a subsegment to. Its ColdStart metric is then the init's.
+ */
+export const untracedObservability = <E, R>() =>
+  [injectLambdaContext(logger, { resetKeys: true }), publishMetrics()] as MiddlewareObj<E, R, Error, Context>[];
+
+/**
  * A worker that runs out of time says so: middy's early timeout (5 ms before the limit) fails the
  * invocation with a TimeoutError, which Lambda retries or reports; this line names it in the logs.
  */

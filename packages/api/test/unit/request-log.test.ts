@@ -1,9 +1,10 @@
 import { CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { handler as getJob } from '../../src/handlers/get-job.ts';
 import { handler as updateJob } from '../../src/handlers/update-job.ts';
 import { aJob } from '../fixtures.ts';
-import { invoke } from '../http.ts';
+import { context, httpEvent, invoke } from '../http.ts';
 import { linesOf } from '../log-lines.ts';
 import { cloudfrontMock, ddb } from '../mocks.ts';
 import { adminCookie, jsonWrite, mockSessions } from '../sessions.ts';
@@ -51,5 +52,19 @@ describe('the lines a request logs', () => {
         cold_start: expect.any(Boolean),
       });
     expect(lines.at(-1)).toMatchObject({ status: 200 });
+  });
+
+  it("a handler's warm-up at init answers as a request would, and is not logged as one", async () => {
+    ddb
+      .on(GetCommand, { Key: { PK: 'JOB#job-1', SK: 'JOB' } })
+      .resolves({ Item: { ...aJob(), PK: 'JOB#job-1', SK: 'JOB', entity: 'job', indexKeys: [] } });
+    const event = () => httpEvent({ path: '/api/jobs/job-1', params: { id: 'job-1' } });
+
+    const warmed = await linesOf(() => getJob.warmUp(event(), context));
+    const asked = await linesOf(() => getJob(event(), context));
+
+    expect(warmed.result).toMatchObject({ statusCode: 200, body: asked.result.body });
+    expect(warmed.lines.map((l) => l.message)).toEqual([]);
+    expect(asked.lines.map((l) => l.message)).toEqual(['request']);
   });
 });

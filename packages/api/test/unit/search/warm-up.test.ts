@@ -1,5 +1,6 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterEach, expect, it, vi } from 'vitest';
-import { warmUpSearch } from '../../../src/search/opensearch/warm-up.ts';
+import { warmUpRoute, warmUpSearch } from '../../../src/search/opensearch/warm-up.ts';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -54,4 +55,27 @@ it('holds the init up a second at most when the engine does not answer', async (
   await vi.advanceTimersByTimeAsync(1);
   await warming;
   expect(settled).toBe(true);
+});
+
+it("warms a route through its handler's warm-up chain: GETs of its path, each query in turn", async () => {
+  vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'list-jobs');
+  const asked: Array<{ method: string; path: string; query: string; params: unknown }> = [];
+  const handler = {
+    warmUp: async (event: APIGatewayProxyEventV2) => {
+      asked.push({
+        method: event.requestContext.http.method,
+        path: event.rawPath,
+        query: event.rawQueryString,
+        params: event.queryStringParameters,
+      });
+      return { statusCode: 200 };
+    },
+  };
+  await warmUpRoute(handler, '/api/jobs', { q: 'engineer' }, { q: 'sales', city: 'lahore' });
+  expect(asked.slice(0, 3)).toEqual([
+    { method: 'GET', path: '/api/jobs', query: 'q=engineer', params: { q: 'engineer' } },
+    { method: 'GET', path: '/api/jobs', query: 'q=sales&city=lahore', params: { q: 'sales', city: 'lahore' } },
+    { method: 'GET', path: '/api/jobs', query: 'q=engineer', params: { q: 'engineer' } },
+  ]);
+  expect(asked).toHaveLength(8);
 });
