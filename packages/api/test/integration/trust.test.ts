@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { API_MESSAGES, type EmployerJob, VALIDATION } from '@modern-jobs/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/accounts/store/sessions.ts';
@@ -11,6 +11,7 @@ import { exportOf } from '../../src/personal-data/export.ts';
 import { pakistanDay, takeOne } from '../../src/storage/allowance.ts';
 import { REPORTS_PER_PERSON_PER_DAY } from '../../src/trust/report-limits.ts';
 import { addressHash } from '../../src/trust/reporter-address.ts';
+import { reindexCompanyBadges } from '../../src/trust/store/reindex-company-badges.ts';
 import { reindexReports } from '../../src/trust/store/reindex-reports.ts';
 import { reportsBy } from '../../src/trust/store/reports.ts';
 import { refusal } from '../http.ts';
@@ -254,6 +255,33 @@ describe('a verified company', () => {
       expect(card).toMatchObject({ company: `Gulf Badge ${RUN}` });
       expect(card?.companyVerified).toBeUndefined();
     }
+  });
+
+  it("is given to the jobs of a company verified before jobs carried it, by the operator's reindex pass", async () => {
+    const older = await person('older');
+    const company = { name: `Gulf Older ${RUN}`, city: 'lahore', registration: { kind: 'secp', number: '2345678' } };
+    expect((await call(older.cookie, 'PUT', '/api/employer/company', { body: company })).status).toBe(200);
+    const job = await post(gulfJob({ kind: 'direct' }), older);
+    expect((await approve(job.id)).status).toBe(200);
+    const verified = await call(admin, 'POST', `/api/admin/users/${older.id}/verify-company`, {
+      body: { evidence: { note: 'SECP 2345678 checked' } },
+    });
+    expect(verified.status).toBe(200);
+    // As a stage upgraded from before the badge was on jobs: the job's item without it.
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: config.TABLE_NAME,
+        Key: { PK: `JOB#${job.id}`, SK: 'JOB' },
+        UpdateExpression: 'REMOVE companyVerified',
+      }),
+    );
+    expect((await call(null, 'GET', `/api/jobs/${job.id}`)).body.companyVerified).toBeUndefined();
+
+    expect((await reindexCompanyBadges()).jobs).toBeGreaterThanOrEqual(1);
+    const read = await call(null, 'GET', `/api/jobs/${job.id}`);
+    expect(read.body.companyVerified).toEqual({ at: (verified.body.company as Loose).verified.at });
+    await reindexCompanyBadges();
+    expect((await call(null, 'GET', `/api/jobs/${job.id}`)).body.updatedAt).toBe(read.body.updatedAt);
   });
 
   it('is verified only as the operator saw it (412 after a change), with its record beside it', async () => {

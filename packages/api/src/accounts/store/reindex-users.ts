@@ -1,4 +1,4 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../clients/dynamo.ts';
 import { config } from '../../config.ts';
 import { type AdminAccount, listAdmin } from './admins.ts';
@@ -12,16 +12,15 @@ import { listUser, type StoredUser } from './users.ts';
 export async function reindexUsers(): Promise<{ users: number; admins: number }> {
   let users = 0;
   let admins = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new ScanCommand({
-        TableName: config.TABLE_NAME,
-        FilterExpression: '(entity = :user OR entity = :admin) AND attribute_not_exists(GSI2PK)',
-        ExpressionAttributeValues: { ':user': 'user', ':admin': 'admin' },
-        ExclusiveStartKey,
-      }),
-    );
+  const pages = paginateScan(
+    { client: dynamo },
+    {
+      TableName: config.TABLE_NAME,
+      FilterExpression: '(entity = :user OR entity = :admin) AND attribute_not_exists(GSI2PK)',
+      ExpressionAttributeValues: { ':user': 'user', ':admin': 'admin' },
+    },
+  );
+  for await (const page of pages) {
     for (const item of page.Items ?? []) {
       if (item.entity === 'admin') {
         await listAdmin(item as AdminAccount);
@@ -31,7 +30,6 @@ export async function reindexUsers(): Promise<{ users: number; admins: number }>
         users += 1;
       }
     }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  }
   return { users, admins };
 }

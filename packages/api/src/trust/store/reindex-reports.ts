@@ -1,4 +1,4 @@
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../clients/dynamo.ts';
 import { config } from '../../config.ts';
 import { conditionFailed } from '../../storage/refused.ts';
@@ -11,16 +11,15 @@ import { reporterKeys } from './reports.ts';
  */
 export async function reindexReports(): Promise<number> {
   let reports = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new ScanCommand({
-        TableName: config.TABLE_NAME,
-        FilterExpression: 'entity = :report AND attribute_exists(userId) AND attribute_not_exists(GSI2PK)',
-        ExpressionAttributeValues: { ':report': 'report' },
-        ExclusiveStartKey,
-      }),
-    );
+  const pages = paginateScan(
+    { client: dynamo },
+    {
+      TableName: config.TABLE_NAME,
+      FilterExpression: 'entity = :report AND attribute_exists(userId) AND attribute_not_exists(GSI2PK)',
+      ExpressionAttributeValues: { ':report': 'report' },
+    },
+  );
+  for await (const page of pages) {
     for (const item of page.Items ?? []) {
       const keys = reporterKeys(String(item.userId), String(item.at), String(item.jobId));
       try {
@@ -39,7 +38,6 @@ export async function reindexReports(): Promise<number> {
         if (!conditionFailed(error)) throw error;
       }
     }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  }
   return reports;
 }
