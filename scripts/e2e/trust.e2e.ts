@@ -1,5 +1,5 @@
 import { EN_TRUST, ENGLISH, type MessageKey, type MessageValues, translate, UR_TRUST } from '@modern-jobs/domain';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keepScreenshot, launchChromium, openPage, overflowsSideways, VIEWPORTS } from './browser.ts';
 import { type Client, deleteJobsMatching, runWord, signInSeeker, theAdmin } from './http-client.ts';
@@ -62,6 +62,24 @@ async function approvedJob(title: string, description: string, by = employer): P
   expect(approved.status).toBe(200);
   return job.id;
 }
+
+/**
+ * What a part of a job's card says in a search (`path`), looked for again until it says it: the
+ * search engine takes a change within seconds.
+ */
+const onItsCard = (page: Page, title: string, testId: string, path: string) =>
+  expect.poll(
+    async () => {
+      await page.goto(path);
+      return page
+        .getByRole('link')
+        .filter({ hasText: title })
+        .getByTestId(testId)
+        .textContent({ timeout: 5_000 })
+        .catch(() => '');
+    },
+    { timeout: 30_000 },
+  );
 
 const JOURNEY_MS = 180_000;
 
@@ -134,16 +152,7 @@ describe.each(Object.entries(VIEWPORTS))('at a %s’s width', (name, viewport) =
         [`/?q=${encodeURIComponent(title)}`, 'Licensed recruiter: OEP licence 4321/LHR, verified'],
         [`/ur/?q=${encodeURIComponent(title)}`, 'او ای پی لائسنس \u20664321/LHR\u2069'],
       ] as const) {
-        const line = visitor.page.getByRole('link').filter({ hasText: title }).getByTestId('card-recruiter');
-        await expect
-          .poll(
-            async () => {
-              await visitor.page.goto(path);
-              return line.textContent({ timeout: 5_000 }).catch(() => '');
-            },
-            { timeout: 30_000 },
-          )
-          .toContain(says);
+        await onItsCard(visitor.page, title, 'card-recruiter', path).toContain(says);
       }
       await keepScreenshot(visitor.page, `trust-card-ur-${name}`);
       expect(await overflowsSideways(visitor.page)).toBe(false);
@@ -188,16 +197,7 @@ describe.each(Object.entries(VIEWPORTS))('at a %s’s width', (name, viewport) =
         [`/?q=${encodeURIComponent(title)}`, 'Verified company'],
         [`/ur/?q=${encodeURIComponent(title)}`, 'تصدیق شدہ کمپنی'],
       ] as const) {
-        const mark = visitor.page.getByRole('link').filter({ hasText: title }).getByTestId('card-company-verified');
-        await expect
-          .poll(
-            async () => {
-              await visitor.page.goto(path);
-              return mark.textContent({ timeout: 5_000 }).catch(() => '');
-            },
-            { timeout: 30_000 },
-          )
-          .toBe(says);
+        await onItsCard(visitor.page, title, 'card-company-verified', path).toBe(says);
       }
       await keepScreenshot(visitor.page, `trust-card-company-ur-${name}`);
       expect(await overflowsSideways(visitor.page)).toBe(false);

@@ -1,6 +1,4 @@
-import { paginateScan } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../../clients/dynamo.ts';
-import { config } from '../../config.ts';
+import { forEachScanned } from '../../storage/scan.ts';
 import { type AdminAccount, listAdmin } from './admins.ts';
 import { listUser, type StoredUser } from './users.ts';
 
@@ -12,24 +10,20 @@ import { listUser, type StoredUser } from './users.ts';
 export async function reindexUsers(): Promise<{ users: number; admins: number }> {
   let users = 0;
   let admins = 0;
-  const pages = paginateScan(
-    { client: dynamo },
+  await forEachScanned(
     {
-      TableName: config.TABLE_NAME,
       FilterExpression: '(entity = :user OR entity = :admin) AND attribute_not_exists(GSI2PK)',
       ExpressionAttributeValues: { ':user': 'user', ':admin': 'admin' },
     },
-  );
-  for await (const page of pages) {
-    for (const item of page.Items ?? []) {
+    async (item) => {
       if (item.entity === 'admin') {
-        await listAdmin(item as AdminAccount);
+        await listAdmin(item as unknown as AdminAccount);
         admins += 1;
       } else {
-        await listUser(item as StoredUser);
+        await listUser(item as unknown as StoredUser);
         users += 1;
       }
-    }
-  }
+    },
+  );
   return { users, admins };
 }

@@ -1,8 +1,6 @@
-import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import type { Company } from '@modern-jobs/domain';
-import { dynamo } from '../../clients/dynamo.ts';
-import { config } from '../../config.ts';
 import { applyCompanyToJobs } from '../../employers/store/employer-jobs.ts';
+import { forEachScanned } from '../../storage/scan.ts';
 
 /**
  * Gives the jobs of every verified company its badge (jobs/company-badge.ts), once after upgrading a
@@ -13,19 +11,16 @@ import { applyCompanyToJobs } from '../../employers/store/employer-jobs.ts';
 export async function reindexCompanyBadges(): Promise<{ companies: number; jobs: number }> {
   let companies = 0;
   let jobs = 0;
-  const pages = paginateScan(
-    { client: dynamo },
+  await forEachScanned(
     {
-      TableName: config.TABLE_NAME,
       FilterExpression: 'entity = :user AND attribute_exists(company.verified)',
       ExpressionAttributeValues: { ':user': 'user' },
       ProjectionExpression: 'id, company',
     },
-  );
-  for await (const page of pages)
-    for (const item of page.Items ?? []) {
+    async (item) => {
       companies += 1;
       jobs += (await applyCompanyToJobs(String(item.id), item.company as Company)).length;
-    }
+    },
+  );
   return { companies, jobs };
 }

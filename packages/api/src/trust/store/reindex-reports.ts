@@ -1,7 +1,8 @@
-import { paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../clients/dynamo.ts';
 import { config } from '../../config.ts';
 import { conditionFailed } from '../../storage/refused.ts';
+import { forEachScanned } from '../../storage/scan.ts';
 import { reporterKeys } from './reports.ts';
 
 /**
@@ -11,16 +12,12 @@ import { reporterKeys } from './reports.ts';
  */
 export async function reindexReports(): Promise<number> {
   let reports = 0;
-  const pages = paginateScan(
-    { client: dynamo },
+  await forEachScanned(
     {
-      TableName: config.TABLE_NAME,
       FilterExpression: 'entity = :report AND attribute_exists(userId) AND attribute_not_exists(GSI2PK)',
       ExpressionAttributeValues: { ':report': 'report' },
     },
-  );
-  for await (const page of pages) {
-    for (const item of page.Items ?? []) {
+    async (item) => {
       const keys = reporterKeys(String(item.userId), String(item.at), String(item.jobId));
       try {
         await dynamo.send(
@@ -37,7 +34,7 @@ export async function reindexReports(): Promise<number> {
       } catch (error) {
         if (!conditionFailed(error)) throw error;
       }
-    }
-  }
+    },
+  );
   return reports;
 }
