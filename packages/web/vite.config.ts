@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { compileHints } from './build/compile-hints.ts';
 import { eagerCommonJs } from './build/eager-commonjs.ts';
 import { noRuntimeCssVariables } from './build/no-runtime-css-variables.ts';
+import { pureReactRouter } from './build/pure-react-router.ts';
 import { stableIds } from './build/stable-ids.ts';
 import { startAfterFirstPaint } from './build/start-after-first-paint.ts';
 
@@ -43,6 +44,7 @@ export default defineConfig({
   plugins: [
     react(),
     noRuntimeCssVariables(),
+    pureReactRouter(),
     stableIds(),
     eagerCommonJs(),
     // What a first visit runs at once is compiled off the main thread while it streams.
