@@ -1,11 +1,11 @@
 import { Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, NavLink } from 'react-router';
 import { useAuth } from '../../api/auth.ts';
 import { useSetting } from '../../api/settings.ts';
 import { forgetDrafts } from '../../app/device-drafts.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { LanguageSwitch } from '../language-switch/LanguageSwitch.tsx';
+import { Link, NavLink } from '../link/Link.tsx';
 import { newTabIfExternal } from '../new-tab.ts';
 import classes from './Navbar.module.css';
 

@@ -2,8 +2,8 @@ import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/co
 import { friendlyCount } from '@modern-jobs/domain';
 import { IconBriefcase, IconBuilding, IconWorld } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { jobQueries } from '../../api/jobs.ts';
+import { Link } from '../../components/link/Link.tsx';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import classes from './HomePage.module.css';
 
