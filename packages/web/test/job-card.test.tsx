@@ -2,14 +2,15 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate, isBoostLive, type JobSummary, postedAgo, salaryText, skillsPreview } from '@modern-jobs/domain';
 import { IconAlertTriangle, IconCircleCheck, IconClock, IconMapPin, IconShieldCheck } from '@tabler/icons-react';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Link } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BoostedBadge } from '../src/components/boosted-badge/BoostedBadge.tsx';
 import { CompanyLogo } from '../src/components/job-card/CompanyLogo.tsx';
 import classes from '../src/components/job-card/JobCard.module.css';
 import { JobCard } from '../src/components/job-card/JobCard.tsx';
+import { Link } from '../src/components/link/Link.tsx';
 import { recruiterText } from '../src/components/trust/recruiter-text.ts';
 import { useI18n } from '../src/i18n/I18nProvider.tsx';
+import { normalized } from './normalized-dom.ts';
 import { aJob, renderWithProviders } from './render.tsx';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -101,30 +102,6 @@ function MantineCard({ job, now }: { job: JobSummary; now: Date }) {
       </Group>
     </Card>
   );
-}
-
-/** An element's DOM with its classes and its style's declarations in one order, as a browser reads them. */
-function normalized(element: Element): string {
-  const copy = element.cloneNode(true) as Element;
-  for (const node of [copy, ...copy.querySelectorAll('*')]) {
-    const classNames = node.getAttribute('class');
-    if (classNames !== null) node.setAttribute('class', classNames.split(/\s+/).filter(Boolean).sort().join(' '));
-    const style = node.getAttribute('style');
-    if (style !== null)
-      node.setAttribute(
-        'style',
-        style
-          .split(';')
-          .map((declaration) => declaration.trim())
-          .filter(Boolean)
-          .sort()
-          .join('; '),
-      );
-    const attributes = [...node.attributes].sort((a, b) => a.name.localeCompare(b.name));
-    for (const { name } of attributes) node.removeAttribute(name);
-    for (const { name, value } of attributes) node.setAttribute(name, value);
-  }
-  return copy.outerHTML;
 }
 
 const ABROAD = {

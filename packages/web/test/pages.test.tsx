@@ -1,6 +1,8 @@
+import { Loader } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LoadingSplash } from '../src/components/loading-splash/LoadingSplash.tsx';
+import { normalized } from './normalized-dom.ts';
 import { renderAt, renderWithProviders, stubApi } from './render.tsx';
 
 describe('pages', () => {
@@ -17,5 +19,13 @@ describe('pages', () => {
     renderWithProviders(<LoadingSplash />);
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading your experience...');
+  });
+
+  it("draws the splash's loader as Mantine's Loader draws it", () => {
+    const splash = renderWithProviders(<LoadingSplash />);
+    const mantine = renderWithProviders(<Loader color="brand" />);
+    const ours = splash.getByRole('status').firstElementChild;
+    expect(ours?.tagName).toBe('SPAN');
+    expect(normalized(ours as Element)).toBe(normalized(mantine.container.firstElementChild as Element));
   });
 });

@@ -1,9 +1,9 @@
 import { formatDate, isBoostLive, type JobSummary, postedAgo, salaryText, skillsPreview } from '@modern-jobs/domain';
 import { IconAlertTriangle, IconCircleCheck, IconClock, IconMapPin, IconShieldCheck } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { BoostedBadge } from '../boosted-badge/BoostedBadge.tsx';
+import { Link } from '../link/Link.tsx';
 import { SaveToggle } from '../save-job/SaveJobButton.tsx';
 import { recruiterText } from '../trust/recruiter-text.ts';
 import { CompanyLogo } from './CompanyLogo.tsx';

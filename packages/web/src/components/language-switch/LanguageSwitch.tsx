@@ -8,8 +8,9 @@ import {
   unlocalizedPath,
 } from '@modern-jobs/domain';
 import { Fragment } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { Link } from '../link/Link.tsx';
 import classes from './LanguageSwitch.module.css';
 
 const YEAR_SECONDS = 31_536_000;

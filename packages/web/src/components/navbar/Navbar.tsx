@@ -1,11 +1,12 @@
-import { Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Burger, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, NavLink } from 'react-router';
 import { useAuth } from '../../api/auth.ts';
 import { useSetting } from '../../api/settings.ts';
 import { forgetDrafts } from '../../app/device-drafts.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { SimpleButton } from '../button/SimpleButton.tsx';
 import { LanguageSwitch } from '../language-switch/LanguageSwitch.tsx';
+import { Link, NavLink } from '../link/Link.tsx';
 import { newTabIfExternal } from '../new-tab.ts';
 import classes from './Navbar.module.css';
 
@@ -16,9 +17,9 @@ function SignInButton({ fullWidth = false }: { fullWidth?: boolean }) {
   // Wait for the operator's text rather than flash the default and swap it.
   if (isLoading || !value.visible) return null;
   return (
-    <Button component="a" href={value.link} fullWidth={fullWidth} {...newTabIfExternal(value.link)}>
+    <SimpleButton component="a" href={value.link} fullWidth={fullWidth} {...newTabIfExternal(value.link)}>
       {settingText('sign_in_button', 'text', value.text)}
-    </Button>
+    </SimpleButton>
   );
 }
 
@@ -33,9 +34,16 @@ function Account({ stacked = false }: { stacked?: boolean }) {
       <Text size="sm" fw={500}>
         {t('nav.welcome', { name: user.firstName || t('nav.defaultName') })}
       </Text>
-      <Button component="a" href="/api/logout" onClick={forgetDrafts} variant="default" size="sm" fullWidth={stacked}>
+      <SimpleButton
+        component="a"
+        href="/api/logout"
+        onClick={forgetDrafts}
+        variant="default"
+        size="sm"
+        fullWidth={stacked}
+      >
         {t('nav.logout')}
-      </Button>
+      </SimpleButton>
     </Wrapper>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Paper, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { SimpleButton } from '../button/SimpleButton.tsx';
 
 /**
  * What a list or page says when its data failed to load: what failed, why (the API's message, or
@@ -23,9 +24,9 @@ export function ErrorPanel({ title, error, onRetry }: { title: string; error: un
         </Text>
       )}
       {onRetry && (
-        <Button variant="light" mt="sm" onClick={onRetry}>
+        <SimpleButton variant="light" mt="sm" onClick={onRetry}>
           {t('common.tryAgain')}
-        </Button>
+        </SimpleButton>
       )}
     </Paper>
   );

@@ -13,12 +13,12 @@ import {
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { alertsQuery, changeAlert, deleteAlert } from '../../api/alerts.ts';
 import { showToast } from '../../app/toast.ts';
 import { ConfirmModal } from '../../components/confirm-modal/ConfirmModal.tsx';
 import { CriteriaSummary } from '../../components/job-alert/CriteriaSummary.tsx';
 import { DIGEST_TIME } from '../../components/job-alert/digest-time.ts';
+import { Link } from '../../components/link/Link.tsx';
 import { type I18n, useI18n } from '../../i18n/I18nProvider.tsx';
 import { DashboardList } from './DashboardList.tsx';
 

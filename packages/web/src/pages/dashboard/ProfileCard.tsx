@@ -3,8 +3,8 @@ import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { profileQuery } from '../../api/profile.ts';
+import { Link } from '../../components/link/Link.tsx';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 
 /** The dashboard's way to the profile: how complete it is, and the link to edit it. */

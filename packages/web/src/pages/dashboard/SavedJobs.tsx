@@ -2,9 +2,9 @@ import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/
 import { formatDate, type SavedJob } from '@modern-jobs/domain';
 import { IconBookmarkOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { savedJobsQuery } from '../../api/saved-jobs.ts';
 import { CompanyLogo } from '../../components/job-card/CompanyLogo.tsx';
+import { Link } from '../../components/link/Link.tsx';
 import { toggleSaved } from '../../components/save-job/save-job-action.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { DashboardList } from './DashboardList.tsx';

@@ -3,8 +3,8 @@ import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import type { User } from '@modern-jobs/domain';
 import { IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { latestTransactionsQuery } from '../../api/wallet.ts';
+import { Link } from '../../components/link/Link.tsx';
 import { ErrorPanel } from '../../components/status-panel/StatusPanel.tsx';
 import { AddFundsButton } from '../../components/wallet/AddFundsButton.tsx';
 import { EntryRow } from '../../components/wallet/EntryRow.tsx';

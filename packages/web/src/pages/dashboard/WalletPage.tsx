@@ -12,8 +12,9 @@ import {
 import { IconReceipt, IconWallet } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { orderQuery, refreshWallet, transactionsQuery } from '../../api/wallet.ts';
+import { Link } from '../../components/link/Link.tsx';
 import { LoadMore } from '../../components/load-more/LoadMore.tsx';
 import { EmptyPanel, ErrorPanel } from '../../components/status-panel/StatusPanel.tsx';
 import { AddFundsButton } from '../../components/wallet/AddFundsButton.tsx';

@@ -3,12 +3,12 @@ import { type EmployerJob, formatDate, isBoostLive, LIMITS } from '@modern-jobs/
 import { IconPencil, IconPlus, IconRocket, IconTrash, IconUsers, IconX } from '@tabler/icons-react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import type { CursorPage } from '../../api/client.ts';
 import { useCloseEmployerJob, useDeleteEmployerJob } from '../../api/employer.ts';
 import { BOOSTED_COLOR } from '../../app/theme.ts';
 import { showToast } from '../../app/toast.ts';
 import { ConfirmModal } from '../../components/confirm-modal/ConfirmModal.tsx';
+import { Link } from '../../components/link/Link.tsx';
 import { LoadMore } from '../../components/load-more/LoadMore.tsx';
 import { EmptyPanel, ErrorPanel } from '../../components/status-panel/StatusPanel.tsx';
 import { useI18n } from '../../i18n/I18nProvider.tsx';

@@ -1,9 +1,10 @@
-import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { friendlyCount } from '@modern-jobs/domain';
 import { IconBriefcase, IconBuilding, IconWorld } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { jobQueries } from '../../api/jobs.ts';
+import { SimpleButton } from '../../components/button/SimpleButton.tsx';
+import { Link } from '../../components/link/Link.tsx';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import classes from './HomePage.module.css';
 
@@ -59,18 +60,18 @@ export function Hero() {
           </Title>
           <Text className={classes.heroText}>{t('hero.text')}</Text>
           <Group gap="sm">
-            <Button
+            <SimpleButton
               size="md"
               color="yellow"
               c="dark"
               onClick={() => document.getElementById('jobs')?.scrollIntoView({ behavior: 'smooth' })}
             >
               {t('hero.browse')}
-            </Button>
+            </SimpleButton>
             {/* The employer's pages: signed out, they go through sign-in and come back there. */}
-            <Button size="md" variant="white" component={Link} to={path('/employer')}>
+            <SimpleButton size="md" variant="white" component={Link} to={path('/employer')}>
               {t('hero.postJob')}
-            </Button>
+            </SimpleButton>
           </Group>
           <Claims />
         </Stack>

@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import type { JobFilters } from '../../api/jobs.ts';
+import { SimpleButton } from '../../components/button/SimpleButton.tsx';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { hasMoreFilters } from './filters.ts';
 import { JobList } from './JobList.tsx';
@@ -36,7 +37,7 @@ export function HomeBelowTheFold({
         </Title>
         <Group justify="space-between" align="flex-start" gap="xs">
           <TypeFilters value={filters.type} onChange={(type) => onChange({ type })} />
-          <Button
+          <SimpleButton
             variant="subtle"
             size="compact-md"
             leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
@@ -45,7 +46,7 @@ export function HomeBelowTheFold({
             onClick={() => setOpen(!open)}
           >
             {open ? t('filters.fewer') : t('filters.more')}
-          </Button>
+          </SimpleButton>
         </Group>
         {open && (
           <div id="more-filters">

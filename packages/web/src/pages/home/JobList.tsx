@@ -1,13 +1,15 @@
-import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { amount, LIMITS } from '@modern-jobs/domain';
 import { IconSearchOff } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { useAuth } from '../../api/auth.ts';
 import { type JobFilters, jobQueries } from '../../api/jobs.ts';
+import { SimpleButton } from '../../components/button/SimpleButton.tsx';
 import { JOB_CARD_HEIGHT, JobCard } from '../../components/job-card/JobCard.tsx';
 import { EmptyPanel, ErrorPanel } from '../../components/status-panel/StatusPanel.tsx';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { LoadMoreJobs } from './LoadMoreJobs.tsx';
 
 // 'Email me jobs like these' brings its words and its form in chunks of its own: the first screen
 // carries only this line.
@@ -65,14 +67,14 @@ export function JobList({ filters, onSearch }: { filters: JobFilters; onSearch?:
         )}
       </Group>
       {didYouMean && onSearch && (
-        <Button
+        <SimpleButton
           variant="subtle"
           size="compact-md"
           onClick={() => onSearch(didYouMean)}
           style={{ alignSelf: 'flex-start' }}
         >
           {t('search.didYouMean', { query: didYouMean })}
-        </Button>
+        </SimpleButton>
       )}
       {loading && (
         <Stack gap="sm" aria-busy="true" aria-label={t('jobs.loading')}>
@@ -93,15 +95,9 @@ export function JobList({ filters, onSearch }: { filters: JobFilters; onSearch?:
         <JobCard key={job.id} job={job} saved={savedIds?.includes(job.id) ?? false} now={now} />
       ))}
       {jobs.hasNextPage && data && drawn.length === items.length && (
-        <Button
-          variant="default"
-          onClick={() => jobs.fetchNextPage()}
-          loading={jobs.isFetchingNextPage}
-          mx="auto"
-          mt="xs"
-        >
+        <LoadMoreJobs loading={jobs.isFetchingNextPage} onClick={() => jobs.fetchNextPage()}>
           {t('jobs.loadMore')}
-        </Button>
+        </LoadMoreJobs>
       )}
     </Stack>
   );

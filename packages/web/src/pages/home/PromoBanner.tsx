@@ -1,6 +1,7 @@
-import { Button, Container, Paper, Text } from '@mantine/core';
+import { Container, Paper, Text } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useSetting } from '../../api/settings.ts';
+import { SimpleButton } from '../../components/button/SimpleButton.tsx';
 import { newTabIfExternal } from '../../components/new-tab.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 
@@ -12,7 +13,7 @@ export function PromoBanner() {
   return (
     <Container size="lg" mt="md">
       <Paper p="sm" radius="md" bg="yellow.1" withBorder>
-        <Button
+        <SimpleButton
           component="a"
           href={promo.value.link}
           variant="subtle"
@@ -24,7 +25,7 @@ export function PromoBanner() {
           <Text fw={700} dir="auto">
             {settingText('promotional_button', 'text', promo.value.text)}
           </Text>
-        </Button>
+        </SimpleButton>
       </Paper>
     </Container>
   );

@@ -1,8 +1,9 @@
-import { Button, Container, Group, Paper, Title } from '@mantine/core';
+import { Container, Group, Paper, Title } from '@mantine/core';
 import { CITIES, type City } from '@modern-jobs/domain';
 import { IconChevronDown, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { JobFilters } from '../../api/jobs.ts';
+import { SimpleButton } from '../../components/button/SimpleButton.tsx';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import classes from './SearchSection.module.css';
 
@@ -101,9 +102,9 @@ export function SearchSection({
               </span>
             </span>
           </label>
-          <Button type="submit" leftSection={<IconSearch size={16} />} style={{ flexGrow: 0 }}>
+          <SimpleButton type="submit" leftSection={<IconSearch size={16} />} style={{ flexGrow: 0 }}>
             {t('search.submit')}
-          </Button>
+          </SimpleButton>
         </Group>
       </Paper>
     </Container>

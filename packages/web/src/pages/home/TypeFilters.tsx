@@ -1,5 +1,6 @@
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { JOB_TYPES, type JobType } from '@modern-jobs/domain';
+import { SimpleButton } from '../../components/button/SimpleButton.tsx';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 
 /** One job type at a time, or all (spec §2). A toggle group for screen readers. */
@@ -20,7 +21,7 @@ export function TypeFilters({
       {options.map((option) => {
         const active = option.value === value;
         return (
-          <Button
+          <SimpleButton
             key={option.label}
             size="compact-md"
             radius="xl"
@@ -29,7 +30,7 @@ export function TypeFilters({
             onClick={() => onChange(option.value)}
           >
             {option.label}
-          </Button>
+          </SimpleButton>
         );
       })}
     </Group>

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDate, isBoostLive, isJobClosed, type Job, salaryText } from '@modern-jobs/domain';
 import { IconBrandWhatsapp, IconBriefcase, IconCalendar, IconCash, IconMapPin } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { BoostedBadge } from '../../components/boosted-badge/BoostedBadge.tsx';
+import { SimpleButton } from '../../components/button/SimpleButton.tsx';
 import { CompanyLogo } from '../../components/job-card/CompanyLogo.tsx';
 import { SaveJobButton } from '../../components/save-job/SaveJobButton.tsx';
 import { type I18n, useI18n } from '../../i18n/I18nProvider.tsx';
@@ -47,9 +48,9 @@ export function JobDetail({ job, onApply }: { job: Job; onApply: () => void }) {
   const { t } = i18n;
   const closed = isJobClosed(job);
   const apply = (label: string) => (
-    <Button size="md" onClick={onApply} disabled={closed}>
+    <SimpleButton size="md" onClick={onApply} disabled={closed}>
       {closed ? t('job.closed') : label}
-    </Button>
+    </SimpleButton>
   );
   return (
     <Stack gap="lg">
@@ -89,7 +90,7 @@ export function JobDetail({ job, onApply }: { job: Job; onApply: () => void }) {
         )}
         <Group mt="md" gap="sm">
           {apply(t('job.applyNow'))}
-          <Button
+          <SimpleButton
             component="a"
             href={shareOnWhatsapp(job, i18n)}
             target="_blank"
@@ -100,7 +101,7 @@ export function JobDetail({ job, onApply }: { job: Job; onApply: () => void }) {
             leftSection={<IconBrandWhatsapp size={18} />}
           >
             {t('job.share')}
-          </Button>
+          </SimpleButton>
           <SaveJobButton jobId={job.id} title={job.title} large />
         </Group>
       </Paper>

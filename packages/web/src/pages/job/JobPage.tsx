@@ -3,10 +3,11 @@ import { Anchor, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine
 import { salaryText } from '@modern-jobs/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useAuth } from '../../api/auth.ts';
 import { isNotFound } from '../../api/client.ts';
 import { jobQueries } from '../../api/jobs.ts';
+import { Link } from '../../components/link/Link.tsx';
 import { ErrorPanel } from '../../components/status-panel/StatusPanel.tsx';
 import { useRedirectToLogin } from '../../hooks/useRedirectToLogin.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';

@@ -4,9 +4,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { Job } from '@modern-jobs/domain';
 import { IconCircleCheck, IconShieldCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import { type ProfileAnswer, useOneTapApply } from '../../api/profile.ts';
 import { showToast } from '../../app/toast.ts';
+import { Link } from '../../components/link/Link.tsx';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { cvDetails } from '../profile/cv-format.ts';
 

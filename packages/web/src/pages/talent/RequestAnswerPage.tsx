@@ -2,10 +2,11 @@ import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } fr
 import type { ContactDecision, ContactRequest } from '@modern-jobs/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useAuth } from '../../api/auth.ts';
 import { ApiError } from '../../api/client.ts';
 import { type DecisionLink, talentActivityQuery, useAnswerByLink } from '../../api/talent.ts';
+import { Link } from '../../components/link/Link.tsx';
 import { useTalentI18n } from '../../i18n/talent-i18n.ts';
 
 /** How the answer went: sent (either way), already answered (409), or a link that is not good (400, 403). */

@@ -2,7 +2,7 @@ import '../../i18n/talent-texts.ts';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconId } from '@tabler/icons-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link/Link.tsx';
 import { useTalentI18n } from '../../i18n/talent-i18n.ts';
 
 /** The way to the CV bank page, on the dashboard and the profile page: what it is for, and the link. */

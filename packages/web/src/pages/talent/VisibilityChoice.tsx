@@ -4,9 +4,9 @@ import '@mantine/core/styles/Radio.css';
 import { Alert, Anchor, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { TALENT_VISIBILITIES, type TalentVisibility } from '@modern-jobs/domain';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { type TalentStatus, useSetVisibility } from '../../api/talent.ts';
 import { showToast } from '../../app/toast.ts';
+import { Link } from '../../components/link/Link.tsx';
 import { useTalentI18n } from '../../i18n/talent-i18n.ts';
 
 /**

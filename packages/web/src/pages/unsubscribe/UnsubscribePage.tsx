@@ -6,9 +6,10 @@ import { type TalentSearchesKey, UNSUBSCRIBE_ALL, unsubscribeQuerySchema } from 
 import { IconMailOff } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { type Unsubscribed, unsubscribe } from '../../api/alerts.ts';
 import { ApiError } from '../../api/client.ts';
+import { Link } from '../../components/link/Link.tsx';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { usePartI18n } from '../../i18n/part-i18n.ts';
 

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link/Link.tsx';
 import { useTalentI18n } from '../../../i18n/talent-i18n.ts';
 
 /** Why an employer whose company is not verified cannot use the CV bank, and where to go about it. */
