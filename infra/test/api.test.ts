@@ -179,8 +179,10 @@ describe('least privilege', () => {
         );
     }
     // Every route that changes what a public page or shared read shows: a job's fields, whether it is
-    // public (review, an employer's account), its boost, the company it shows, a setting.
+    // public (review, an employer's account), its boost, the company it shows (its verified badge,
+    // which a new company name drops), a setting.
     expect(ROUTES.filter((r) => r.data.clearsEdgeCache).map((r) => r.handler)).toEqual([
+      'put-company',
       'update-employer-job',
       'close-employer-job',
       'boost-employer-job',

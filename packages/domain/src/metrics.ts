@@ -31,7 +31,7 @@ export const PRODUCT_METRICS = {
   paymentMessagesRefused: 'PaymentMessagesRefused',
   /** an e-mail was handed to the mail service */
   emailsSent: 'EmailsSent',
-  /** a function's first invocation in a new execution environment (Powertools' own name) */
+  /** a new execution environment: its first invocation, or its init for a function that warms up there (Powertools' name) */
   coldStart: 'ColdStart',
 } as const;
 

@@ -400,8 +400,10 @@ export const ROUTES: readonly Route[] = [
   // route checks ownership in the storage layer's conditions (the job's ownerId), not only here.
   // Saving it carries a new name or logo to every job of theirs, whose pages are cleared at the edge.
   r('PUT', '/api/employer/company', 'put-company', 'seeker', "create or edit the caller's company profile", {
-    // A company's saves change only its jobs not yet public: nothing cached shows them.
+    // A company's saves change only its jobs not yet public, but for a verified company's badge,
+    // which a new name or registration drops from its public jobs' pages too (cleared at the edge).
     ...VERIFIES_LOGO,
+    clearsEdgeCache: true,
     limits: { timeoutSeconds: 28 },
   }),
   r('GET', '/api/employer/jobs', 'list-employer-jobs', 'employer', "the caller's jobs, newest first, with counts", {

@@ -1,8 +1,10 @@
 import { API_MESSAGES, type Company, companyInputSchema } from '@modern-jobs/domain';
 import { NotSignedUpError, saveCompany } from '../accounts/store/users.ts';
 import { changesBetween, employerActor, recordAudit } from '../audit/store/audit.ts';
+import { clearJobsFromEdgeCache, deadlineOf } from '../edge/clear-edge-cache.ts';
 import { takeCompanySave } from '../employers/company-saves.ts';
-import { applyCompanyToJobs } from '../employers/store/employer-jobs.ts';
+import { publicJobsOf } from '../employers/public-jobs.ts';
+import { carryCompanyToJobs } from '../employers/store/employer-jobs.ts';
 import { resolveCompanyLogo } from '../files/company-logo.ts';
 import { httpError } from '../http/errors.ts';
 import { httpHandler } from '../http/preset.ts';
@@ -24,12 +26,12 @@ const COMPANY_FIELDS = [
  * it, at most COMPANY_SAVES_PER_DAY times a day (429 companySavesFull). The logo is verified and
  * moved as the admin's job logo is (the upload must be their own). A new name or logo is carried to
  * their jobs not yet approved; an approved job keeps the company it was approved with. A badge the
- * change drops leaves all their jobs. Nothing is cleared at the edge, so an employer cannot spend the
- * site's invalidations: the jobs whose name or logo changes are not public, and a public job's cached
- * copies keep a dropped badge until they expire (a minute, served stale up to five more while they
- * are fetched again: shared-cache.ts).
+ * change drops leaves all their jobs, and their public pages' cached copies are cleared; nothing else
+ * is cleared at the edge (the jobs whose name or logo changes are not public), so an employer cannot
+ * spend the site's invalidations.
  */
 export const handler = httpHandler('put-company', { body: companyInputSchema }, async ({ body, auth, event }) => {
+  const until = deadlineOf('put-company');
   const seeker = await auth.requireSeeker();
   const account = await auth.account();
   if (!account || account.disabled) throw httpError(403, API_MESSAGES.accountDisabled);
@@ -56,7 +58,11 @@ export const handler = httpHandler('put-company', { body: companyInputSchema }, 
         previous.logo !== company.logo ||
         Boolean(previous.verified) !== Boolean(company.verified))
     )
-      await applyCompanyToJobs(seeker.userId, company);
+      await carryCompanyToJobs(seeker.userId, company);
+    // Its public jobs' cached pages lose the badge now. Only after an operator's verification can a
+    // save drop one, so an employer cannot spend the site's invalidations this way.
+    if (previous?.verified && !company.verified)
+      await clearJobsFromEdgeCache(await publicJobsOf(seeker.userId), { lists: false, until });
     return json(company);
   } catch (error) {
     if (error instanceof NotSignedUpError) throw httpError(403, API_MESSAGES.accountDisabled);

@@ -34,11 +34,22 @@ export const observability = <E, R>() =>
   ] as MiddlewareObj<E, R, Error, Context>[];
 
 /**
- * The same without the trace, for a handler's warm-up in Lambda's init (http/preset.ts, warmUp),
- * where X-Ray has no invocation to add a subsegment to. Its ColdStart metric is then the init's.
+ * For a handler's warm-up in Lambda's init (http/preset.ts, warmUp): the logger's context and the
+ * function's ColdStart metric (counted then, at init, where the cold start is), no trace (X-Ray has
+ * no invocation to add a subsegment to), and none of the product metrics its searches counted.
  */
 export const untracedObservability = <E, R>() =>
-  [injectLambdaContext(logger, { resetKeys: true }), publishMetrics()] as MiddlewareObj<E, R, Error, Context>[];
+  [injectLambdaContext(logger, { resetKeys: true }), coldStartOnly()] as MiddlewareObj<E, R, Error, Context>[];
+
+/** The ColdStart metric, and nothing a warm-up counted: its searches are not visitors' (zero results…). */
+const coldStartOnly = (): MiddlewareObj<unknown, unknown, Error, Context> => {
+  const forget = () => metrics.clearMetrics();
+  return {
+    before: (request) => metrics.captureColdStartMetric(request.context.functionName),
+    after: forget,
+    onError: forget,
+  };
+};
 
 /**
  * A worker that runs out of time says so: middy's early timeout (5 ms before the limit) fails the

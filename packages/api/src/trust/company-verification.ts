@@ -6,7 +6,7 @@ import { dynamo } from '../clients/dynamo.ts';
 import { config } from '../config.ts';
 import { clearJobsFromEdgeCache } from '../edge/clear-edge-cache.ts';
 import { publicJobsOf } from '../employers/public-jobs.ts';
-import { applyCompanyToJobs } from '../employers/store/employer-jobs.ts';
+import { carryCompanyToJobs } from '../employers/store/employer-jobs.ts';
 import { httpError } from '../http/errors.ts';
 import { refusedWrites, transactionCancelled } from '../storage/refused.ts';
 import { evidenceText, type Who } from './evidence.ts';
@@ -79,7 +79,7 @@ export async function verifyCompany(request: {
   // Every job of the employer carries the badge: cards in lists and searches, their pages, and the
   // review copies Moderation shows. The public jobs' cached pages are cleared, so the badge shows now;
   // the lists' copies take it in when they expire (30 s, clear-edge-cache.ts).
-  await applyCompanyToJobs(request.userId, company);
+  await carryCompanyToJobs(request.userId, company);
   await clearJobsFromEdgeCache(await publicJobsOf(request.userId), {
     lists: false,
     ...(request.until === undefined ? {} : { until: request.until }),

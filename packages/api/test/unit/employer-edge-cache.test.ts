@@ -88,6 +88,25 @@ describe('saving the company profile', () => {
     expect(sent()).toEqual([]);
   });
 
+  it("clears a verified company's public job pages when a new name drops its badge, and only then", async () => {
+    ddb.on(GetCommand, { Key: { PK: `USER#${SEEKER_ID}`, SK: 'PROFILE' } }).resolves({
+      Item: { id: SEEKER_ID, company: { ...COMPANY, verified: { at: '2026-11-02T00:00:00.000Z' } } },
+    });
+    ddb
+      .on(QueryCommand, { IndexName: 'GSI3' })
+      .resolves({ Items: [listed('job-1', 'approved', SEEKER_ID), listed('job-2', 'pending', SEEKER_ID)] });
+
+    expect((await save('Indus Welding Works')).status).toBe(200);
+
+    const paths = pathsSent().flat();
+    expect(paths).toEqual(expect.arrayContaining(['/api/jobs/job-1', '/job/job-1', '/ur/job/job-1']));
+    expect(paths.some((path) => path.includes('job-2') || path.includes('*'))).toBe(false);
+    // The same name again keeps the badge: nothing to clear.
+    cloudfrontMock.resetHistory();
+    expect((await save(COMPANY.name)).status).toBe(200);
+    expect(sent()).toEqual([]);
+  });
+
   it('is limited per employer and day: past it, 429 with Retry-After and { message }, and nothing saved', async () => {
     ddb.on(UpdateCommand).callsFake((input: { Key: { PK: string } }) => {
       if (input.Key.PK.startsWith('ALLOWANCE#') && input.Key.PK.includes(SEEKER_ID))

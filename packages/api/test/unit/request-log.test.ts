@@ -64,7 +64,8 @@ describe('the lines a request logs', () => {
     const asked = await linesOf(() => getJob(event(), context));
 
     expect(warmed.result).toMatchObject({ statusCode: 200, body: asked.result.body });
-    expect(warmed.lines.map((l) => l.message)).toEqual([]);
-    expect(asked.lines.map((l) => l.message)).toEqual(['request']);
+    const requestLines = (lines: Array<Record<string, unknown>>) => lines.filter((l) => l.message === 'request');
+    expect(requestLines(warmed.lines)).toEqual([]);
+    expect(requestLines(asked.lines)).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Company, EmployerJob, ModerationItem } from '@modern-jobs/domain';
-import { readProfiles } from '../../accounts/store/users.ts';
+import { getAccount, readProfiles } from '../../accounts/store/users.ts';
 import { hasCompanyBadgeOf, withCompanyBadge } from '../../jobs/company-badge.ts';
 import {
   employerJobOf,
@@ -112,6 +112,14 @@ async function eachJobOf(ownerId: string, change: (job: StoredJob) => StoredJob 
 }
 
 /**
+ * When a pass over an employer's jobs changes one: now, or just after its last change if that is
+ * later (an edit since the pass began), so its version, which the search engine's copy follows,
+ * only moves forward.
+ */
+const changedAt = (job: StoredJob, now: Date) =>
+  new Date(Math.max(now.getTime(), Date.parse(job.updatedAt ?? '') + 1 || 0)).toISOString();
+
+/**
  * Hides every job of a disabled employer from the public (or shows them again): each is saved again
  * through the employer's own list, O(their jobs), so its public entries go (or come back) with it.
  */
@@ -119,7 +127,7 @@ export function setJobsHidden(ownerId: string, hidden: boolean, now = new Date()
   return eachJobOf(ownerId, (job) => {
     if ((job.ownerDisabled === true) === hidden) return null;
     const { ownerDisabled: _was, ...rest } = job;
-    return { ...rest, ...(hidden ? { ownerDisabled: true } : {}), updatedAt: now.toISOString() } as StoredJob;
+    return { ...rest, ...(hidden ? { ownerDisabled: true } : {}), updatedAt: changedAt(job, now) } as StoredJob;
   });
 }
 
@@ -134,14 +142,32 @@ export function applyCompanyToJobs(ownerId: string, company: Company, now = new 
   return eachJobOf(ownerId, (job) => {
     const sameBadge = hasCompanyBadgeOf(job, company);
     const badged = withCompanyBadge(job, company);
-    if (job.status === 'approved') return sameBadge ? null : { ...badged, updatedAt: now.toISOString() };
+    if (job.status === 'approved') return sameBadge ? null : { ...badged, updatedAt: changedAt(job, now) };
     if (sameBadge && job.company === company.name && job.companyLogo === company.logo) return null;
     return {
       ...badged,
       company: company.name,
       companyLogo: company.logo,
       ...(job.review ? { review: { ...job.review, company } } : {}),
-      updatedAt: now.toISOString(),
+      updatedAt: changedAt(job, now),
     };
   });
+}
+
+/**
+ * applyCompanyToJobs, then again with the company as stored once it ends, while it changed meanwhile:
+ * a rename that lands during a verification's pass (or the other way round) can have its writes
+ * undone by the other pass's retries, so the company as it stands last is carried last. Answers the
+ * ids of the jobs changed.
+ */
+export async function carryCompanyToJobs(ownerId: string, company: Company): Promise<string[]> {
+  const changed = new Set<string>();
+  let carried = company;
+  for (let pass = 0; pass < 3; pass++) {
+    for (const id of await applyCompanyToJobs(ownerId, carried)) changed.add(id);
+    const stored = (await getAccount(ownerId, true))?.user.company;
+    if (!stored || (stored.updatedAt === carried.updatedAt && stored.verified?.at === carried.verified?.at)) break;
+    carried = stored;
+  }
+  return [...changed];
 }
