@@ -50,11 +50,11 @@ interface WarmableHandler {
 /**
  * The function's own GETs at init, through its handler's warm-up chain (warmUpSearch, http/preset.ts):
  * middy and its timeout, the logger's context, the metrics, the headers, the route's checks, the
- * query's schema, the search and the answer, before a visitor's. With only the search's own code
- * warmed, a new instance's first search took 1.7-2.0 times a warm one's; through the handler,
- * 1.2-1.5 on a loaded machine (`npm run bench`, "first search / warm ratio"). Each piece alone (the
- * middy chain, the logger, the ColdStart metric) did not do it. As CloudFront hands a request over:
- * with the origin's secret, which the guard checks and removes.
+ * query's schema, the search and the answer, before a visitor's. In runs of 12 new instances on a
+ * loaded machine, a new instance's first search took 1.7-1.9 times a warm one's with only the
+ * search's code warmed, 1.2-1.5 through the handler; a quiet `npm run bench` (5 instances) then read
+ * 2.34 at 500 jobs and 1.23 at 100,000: the figure spreads wider than the gain. As CloudFront hands
+ * a request over: with the origin's secret, which the guard checks and removes.
  */
 export function warmUpRoute(handler: WarmableHandler, path: string, ...queries: Array<Record<string, string>>) {
   return warmUpSearch(...queries.map((query) => () => handler.warmUp(warmUpEvent(path, query), WARM_UP_CONTEXT)));
