@@ -12,6 +12,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { decode } from '@jridgewell/sourcemap-codec';
 import { freePort } from '@modern-jobs/api/local';
 import { type Browser, chromium } from 'playwright-core';
 import { webRoot } from '../lib/paths.ts';
@@ -168,8 +169,6 @@ function samplesOf(events: TraceEvent[], pid: number, tid: number): { ts: number
   return out.sort((a, b) => a.ts - b.ts);
 }
 
-const VLQ = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
 /** A built file's source map, decoded: for each generated line, its segments (column, source, line). */
 const maps = new Map<string, { sources: string[]; lines: [number, number, number][][] } | null>();
 function sourceMapOf(file: string) {
@@ -180,33 +179,14 @@ function sourceMapOf(file: string) {
     return null;
   }
   const raw = JSON.parse(readFileSync(path, 'utf8')) as { sources: string[]; mappings: string };
-  let source = 0;
-  let sourceLine = 0;
-  const lines = raw.mappings.split(';').map((line) => {
-    let column = 0;
-    return line
-      .split(',')
-      .filter(Boolean)
-      .map((segment) => {
-        const values: number[] = [];
-        let value = 0;
-        let shift = 0;
-        for (const char of segment) {
-          const digit = VLQ.indexOf(char);
-          value += (digit & 31) << shift;
-          shift += 5;
-          if (!(digit & 32)) {
-            values.push(value & 1 ? -(value >> 1) : value >> 1);
-            value = 0;
-            shift = 0;
-          }
-        }
-        column += values[0] ?? 0;
-        source += values[1] ?? 0;
-        sourceLine += values[2] ?? 0;
-        return [column, source, sourceLine] as [number, number, number];
-      });
-  });
+  // A segment with no source (the bundler's own code) is named after the last one that had one.
+  let last: [source: number, line: number] = [0, 0];
+  const lines = decode(raw.mappings).map((line) =>
+    line.map((segment): [number, number, number] => {
+      if (segment.length >= 4) last = [segment[1], segment[2]] as [number, number];
+      return [segment[0], ...last];
+    }),
+  );
   const map = { sources: raw.sources.map((s) => s.replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, '')), lines };
   maps.set(file, map);
   return map;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { decode } from '@jridgewell/sourcemap-codec';
 
 /** One source module's part of a built chunk. */
 export interface ModulePart {
@@ -13,40 +14,12 @@ export interface ModulePart {
   gzip: number;
 }
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
 /**
  * A source map's `mappings`, by generated line: each segment's column and source index (none for a
- * segment mapped to no source). Base64 VLQ, each value relative to the one before it (the column
- * within its line, the source index across the whole map).
+ * segment mapped to no source).
  */
 export function decodeMappings(mappings: string): [column: number, source: number | undefined][][] {
-  let source = 0;
-  return mappings.split(';').map((line) => {
-    let column = 0;
-    return line
-      .split(',')
-      .filter(Boolean)
-      .map((segment) => {
-        const values: number[] = [];
-        let value = 0;
-        let shift = 0;
-        for (const char of segment) {
-          const digit = BASE64.indexOf(char);
-          value += (digit & 31) << shift;
-          if (digit & 32) shift += 5;
-          else {
-            values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-            value = 0;
-            shift = 0;
-          }
-        }
-        column += values[0] ?? 0;
-        if (values.length < 2) return [column, undefined];
-        source += values[1] ?? 0;
-        return [column, source];
-      });
-  });
+  return decode(mappings).map((line) => line.map(([column, source]) => [column, source]));
 }
 
 /** A chunk's text by source module, from its source map. */
