@@ -51,14 +51,15 @@ function stubSavingProfile(): Array<Partial<Profile>> {
   return patches;
 }
 
-describe('the profile page', () => {
-  beforeEach(() => signIn());
-  afterEach(() => {
-    signOut();
-    window.localStorage.clear();
-    vi.restoreAllMocks();
-  });
+// Every test here is a signed-in seeker's; each leaves nothing behind (its stubs, a half-saved form).
+beforeEach(() => signIn());
+afterEach(() => {
+  signOut();
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+});
 
+describe('the profile page', () => {
   it('saves what changed as the seeker pauses, says so, and on a failure keeps the draft and retries', async () => {
     const patches: unknown[] = [];
     let failNext = false;
@@ -139,13 +140,6 @@ describe('the profile page', () => {
 });
 
 describe('the profile page’s first screen and its later parts', () => {
-  beforeEach(() => signIn());
-  afterEach(() => {
-    signOut();
-    window.localStorage.clear();
-    vi.restoreAllMocks();
-  });
-
   it('shows its title and description at once, asks for the profile beside who is signed in, then every section, reachable by keyboard', async () => {
     let answerAuth: (response: Response) => void = () => undefined;
     const api = stubApi({
@@ -190,12 +184,6 @@ describe('the profile page’s first screen and its later parts', () => {
 });
 
 describe('renaming a saved CV', () => {
-  beforeEach(() => signIn());
-  afterEach(() => {
-    signOut();
-    vi.restoreAllMocks();
-  });
-
   // The rename is checked by the domain's schema, which the page loads only when Save is pressed.
   it('refuses a blank name with the schema’s message and sends nothing, then sends the new name', async () => {
     const api = stubApi({
@@ -236,12 +224,6 @@ describe('renaming a saved CV', () => {
 });
 
 describe('deleting the account', () => {
-  beforeEach(() => signIn());
-  afterEach(() => {
-    signOut();
-    vi.restoreAllMocks();
-  });
-
   it('asks for the typed word and, with money in the wallet, that it is given up; shows the API’s refusal', async () => {
     const api = stubApi({
       '/api/auth/user': SIGNED_IN_USER,
@@ -271,13 +253,6 @@ describe('deleting the account', () => {
 });
 
 describe('the work history', () => {
-  beforeEach(() => signIn());
-  afterEach(() => {
-    signOut();
-    window.localStorage.clear();
-    vi.restoreAllMocks();
-  });
-
   it('adds a job, marks it current (no end asked), saves it once complete, and removes it', async () => {
     const patches = stubSavingProfile();
     renderAt('/profile');
@@ -304,12 +279,6 @@ describe('the work history', () => {
 });
 
 describe('Apply Now with a profile', () => {
-  beforeEach(() => signIn());
-  afterEach(() => {
-    signOut();
-    vi.restoreAllMocks();
-  });
-
   it('shows what one tap sends, lets the seeker pick another saved CV, and sends the job and that CV', async () => {
     const api = stubApi({
       '/api/auth/user': SIGNED_IN_USER,
