@@ -195,18 +195,22 @@ export function httpHandler<B extends Schema = undefined, Q extends Schema = und
   const handler = answering(presetMiddy().use(observability<Event, HttpResult>()).use(correlation(route))).handler(
     answer,
   );
-  return Object.assign(handler, {
-    /**
-     * The same chain for Lambda's init to run before a visitor does (search/opensearch/warm-up.ts):
-     * not a request, so no request line, and no trace (X-Ray has no invocation to add it to); the
-     * function's ColdStart metric is then counted at init, where the cold start is.
-     */
-    warmUp: answering(
+  /**
+   * The same chain for Lambda's init to run before a visitor does (search/opensearch/warm-up.ts):
+   * not a request, so no request line, and no trace (X-Ray has no invocation to add it to); the
+   * function's ColdStart metric is then counted at init, where the cold start is. Made when first
+   * used: only the searching functions warm up, and every other function's init stays as it was.
+   */
+  let warming: ((event: Event, context: Context) => Promise<HttpResult>) | undefined;
+  const warmUp = (event: Event, context: Context) => {
+    warming ??= answering(
       presetMiddy()
         .use(untracedObservability<Event, HttpResult>())
         .use(correlation(route, { requestLine: false })),
-    ).handler(answer),
-  });
+    ).handler(answer);
+    return warming(event, context);
+  };
+  return Object.assign(handler, { warmUp });
 }
 
 /**
