@@ -57,12 +57,13 @@ export const handler = httpHandler('put-company', { body: companyInputSchema }, 
       (previous.name !== company.name ||
         previous.logo !== company.logo ||
         Boolean(previous.verified) !== Boolean(company.verified))
-    )
-      await carryCompanyToJobs(seeker.userId, company);
-    // Its public jobs' cached pages lose the badge now. Only after an operator's verification can a
-    // save drop one, so an employer cannot spend the site's invalidations this way.
-    if (previous?.verified && !company.verified)
-      await clearJobsFromEdgeCache(await publicJobsOf(seeker.userId), { lists: false, until });
+    ) {
+      const changed = await carryCompanyToJobs(seeker.userId, company);
+      // The public ones among them lose the badge from their cached pages now. Only after an
+      // operator's verification can a save drop one, so an employer cannot spend invalidations so.
+      if (previous.verified && !company.verified)
+        await clearJobsFromEdgeCache(await publicJobsOf(seeker.userId, changed), { lists: false, until });
+    }
     return json(company);
   } catch (error) {
     if (error instanceof NotSignedUpError) throw httpError(403, API_MESSAGES.accountDisabled);

@@ -79,8 +79,8 @@ export async function verifyCompany(request: {
   // Every job of the employer carries the badge: cards in lists and searches, their pages, and the
   // review copies Moderation shows. The public jobs' cached pages are cleared, so the badge shows now;
   // the lists' copies take it in when they expire (30 s, clear-edge-cache.ts).
-  await carryCompanyToJobs(request.userId, company);
-  await clearJobsFromEdgeCache(await publicJobsOf(request.userId), {
+  const changed = await carryCompanyToJobs(request.userId, company);
+  await clearJobsFromEdgeCache(await publicJobsOf(request.userId, changed), {
     lists: false,
     ...(request.until === undefined ? {} : { until: request.until }),
   });

@@ -92,9 +92,12 @@ describe('saving the company profile', () => {
     ddb.on(GetCommand, { Key: { PK: `USER#${SEEKER_ID}`, SK: 'PROFILE' } }).resolves({
       Item: { id: SEEKER_ID, company: { ...COMPANY, verified: { at: '2026-11-02T00:00:00.000Z' } } },
     });
-    ddb
-      .on(QueryCommand, { IndexName: 'GSI3' })
-      .resolves({ Items: [listed('job-1', 'approved', SEEKER_ID), listed('job-2', 'pending', SEEKER_ID)] });
+    ddb.on(QueryCommand, { IndexName: 'GSI3' }).resolves({
+      Items: [
+        { ...listed('job-1', 'approved', SEEKER_ID), companyVerified: { at: '2026-11-02T00:00:00.000Z' } },
+        listed('job-2', 'pending', SEEKER_ID),
+      ],
+    });
 
     expect((await save('Indus Welding Works')).status).toBe(200);
 
