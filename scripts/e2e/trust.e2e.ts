@@ -200,6 +200,13 @@ describe.each(Object.entries(VIEWPORTS))('at a %s’s width', (name, viewport) =
         await onItsCard(visitor.page, title, 'card-company-verified', path).toBe(says);
       }
       await keepScreenshot(visitor.page, `trust-card-company-ur-${name}`);
+      // On the Urdu card the Latin company name starts where the title does: at the right.
+      const urduCard = visitor.page.getByRole('link').filter({ hasText: title });
+      const titleBox = await urduCard.getByRole('heading', { name: title }).boundingBox();
+      const companyBox = await urduCard.getByText(companyName, { exact: true }).boundingBox();
+      expect(
+        Math.abs((titleBox?.x ?? 0) + (titleBox?.width ?? 0) - (companyBox?.x ?? 0) - (companyBox?.width ?? 0)),
+      ).toBeLessThan(2);
       expect(await overflowsSideways(visitor.page)).toBe(false);
       await visitor.page.goto(`/job/${id}`);
       await expect.poll(() => visitor.page.getByTestId('company-verified').textContent()).toBe('Verified company');

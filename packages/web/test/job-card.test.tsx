@@ -36,13 +36,13 @@ function MantineCard({ job, now }: { job: JobSummary; now: Date }) {
         <CompanyLogo companyLogo={job.companyLogo} />
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start" className={classes.titleRow}>
-            <Title order={3} className={classes.title} dir="auto">
-              {job.title}
+            <Title order={3} className={classes.title}>
+              <bdi>{job.title}</bdi>
             </Title>
             {boosted && <BoostedBadge size="sm" style={{ flex: 'none' }} />}
           </Group>
-          <Text size="sm" c="dimmed" dir="auto">
-            {job.company}
+          <Text size="sm" c="dimmed">
+            <bdi>{job.company}</bdi>
           </Text>
           {job.companyVerified && (
             <Group
@@ -145,6 +145,13 @@ describe('JobCard', () => {
     expect(await screen.findByTestId('card-recruiter')).toHaveTextContent(
       'لائسنس یافتہ بھرتی کنندہ: او ای پی لائسنس \u20661234/RWP\u2069، تصدیق 25 نومبر، 2026',
     );
+    // A Latin title and company name are isolated, their lines left in the page's direction (they
+    // start at the right, as dir="auto" on the lines would not).
+    for (const text of ['Senior React Developer', 'Indus Soft Labs']) {
+      const name = screen.getByText(text);
+      expect(name.tagName).toBe('BDI');
+      expect(name.parentElement).not.toHaveAttribute('dir');
+    }
   });
 
   it('links to the job and shows title, company, location, salary and posted time', () => {

@@ -97,15 +97,17 @@ export function JobCard({ job, saved = false, now = new Date() }: { job: JobSumm
       >
         <div className={GROUP} style={BODY_STYLE}>
           <CompanyLogo companyLogo={job.companyLogo} />
+          {/* Title and company isolated, their lines in the page's direction: a Latin name on an
+              Urdu card reads left to right yet starts at the right, each line of it. */}
           <div className={STACK} style={STACK_STYLE}>
             <div className={`${classes.titleRow} ${GROUP}`} style={TITLE_ROW_STYLE}>
-              <h3 className={TITLE} data-order="3" dir="auto" style={TITLE_STYLE}>
-                {job.title}
+              <h3 className={TITLE} data-order="3" style={TITLE_STYLE}>
+                <bdi>{job.title}</bdi>
               </h3>
               {boosted && <BoostedBadge size="sm" style={BOOSTED_BADGE_STYLE} />}
             </div>
-            <p className={TEXT} data-size="sm" dir="auto" style={DIMMED_SM}>
-              {job.company}
+            <p className={TEXT} data-size="sm" style={DIMMED_SM}>
+              <bdi>{job.company}</bdi>
             </p>
             {job.companyVerified && (
               <div
