@@ -52,9 +52,9 @@ interface WarmableHandler {
  * middy and its timeout, the logger's context, the metrics, the headers, the route's checks, the
  * query's schema, the search and the answer, before a visitor's. In runs of 12 new instances on a
  * loaded machine, a new instance's first search took 1.7-1.9 times a warm one's with only the
- * search's code warmed, 1.2-1.5 through the handler; a quiet `npm run bench` (5 instances) then read
- * 2.34 at 500 jobs and 1.23 at 100,000: the figure spreads wider than the gain. As CloudFront hands
- * a request over: with the origin's secret, which the guard checks and removes.
+ * search's code warmed, 1.2-1.5 through the handler; a quiet `npm run bench` (15 instances) reads
+ * 1.17 at 500 jobs and 1.34 at 100,000. As CloudFront hands a request over: with the origin's
+ * secret, which the guard checks and removes.
  */
 export function warmUpRoute(handler: WarmableHandler, path: string, ...queries: Array<Record<string, string>>) {
   return warmUpSearch(...queries.map((query) => () => handler.warmUp(warmUpEvent(path, query), WARM_UP_CONTEXT)));
