@@ -158,8 +158,18 @@ export async function expectJobCount(page: Page, query: string, shown: (count: n
  * before the page goes to sign in): looked for from before the click, so that a busy machine's slow
  * round trip cannot miss it.
  */
-export async function clickForNotice(page: Page, target: Locator, notice: string): Promise<void> {
-  const shown = page.getByText(notice).waitFor();
-  await target.click();
+export function clickForNotice(page: Page, target: Locator, notice: string): Promise<void> {
+  return forNotice(page, notice, () => target.click());
+}
+
+/** Opens a path and waits for such a notice, looked for from before the page starts loading. */
+export function gotoForNotice(page: Page, path: string, notice: string): Promise<void> {
+  return forNotice(page, notice, () => page.goto(path));
+}
+
+async function forNotice(page: Page, notice: string, action: () => Promise<unknown>): Promise<void> {
+  // first(): a notice may say its words twice (a title, and a page behind it).
+  const shown = page.getByText(notice).first().waitFor();
+  await action();
   await shown;
 }

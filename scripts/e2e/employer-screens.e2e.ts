@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   clickForNotice,
+  gotoForNotice,
   JOURNEY_WIDTHS,
   keepScreenshot,
   launchChromium,
@@ -303,8 +304,7 @@ describe.each(JOURNEY_WIDTHS)("the employer's screens at %s width", (name, viewp
       const { context, page, errors } = await open(viewport);
       const title = `ویلڈر ${Name}`;
       const company = `پاک سولر ${Name} ${WORD}`;
-      await page.goto('/ur/employer');
-      await page.getByText(ur('employer.signIn.title')).waitFor();
+      await gotoForNotice(page, '/ur/employer', ur('employer.signIn.title'));
       await signInOnProvider(page, `${name}.ur-employer@example.pk`);
       await page.waitForURL((url) => url.pathname === '/ur/employer');
       expect(await page.evaluate(() => `${document.documentElement.lang} ${document.documentElement.dir}`)).toBe(

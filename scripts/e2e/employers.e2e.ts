@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   clickForNotice,
+  gotoForNotice,
   JOURNEY_WIDTHS,
   keepScreenshot,
   launchChromium,
@@ -340,8 +341,7 @@ describe.each(JOURNEY_WIDTHS)('employers, the operator and a seeker at %s width'
       // The employer's browser still holds its cookie, but the session behind it is gone: their pages
       // send them to sign in, and signing in is refused while the account is disabled.
       expect((await e.request.get('/api/auth/user')).status()).toBe(401);
-      await e.goto('/employer');
-      await e.getByText('Sign in to post a job').first().waitFor();
+      await gotoForNotice(e, '/employer', 'Sign in to post a job');
       await shot(e, '7c-employer-signed-out');
       // The provider may still know them and send them straight back; either way the site refuses.
       await e.waitForURL(/\/oidc\/interaction\/|signin=disabled/, { waitUntil: 'commit' });
