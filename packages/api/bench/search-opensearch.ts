@@ -353,7 +353,7 @@ async function run() {
         value: median(ratios),
         unit: '×',
         budget: { max: 1.5 },
-        note: `median of ${NEW_INSTANCES} new Node processes, each loading the list handler's deployed bundle (import ${median(instances.map((r) => r.importMs)).toFixed(0)} ms, not counted, as Lambda's init: it includes the warm-up search, warm-up.ts) and answering one keyword search, then the same 30 times (warm: their median). First ${firsts.map((v) => v.toFixed(1)).join(', ')} ms; warm ${warms.map((v) => v.toFixed(1)).join(', ')} ms; the function's own CPU time (load on the machine barely moves it): first ${instances.map((r) => r.firstCpuMs.toFixed(1)).join(', ')} ms, warm ${instances.map((r) => r.warmCpuMs.toFixed(1)).join(', ')} ms`,
+        note: `median of ${NEW_INSTANCES} new Node processes, each loading the list handler's deployed bundle (import ${median(instances.map((r) => r.importMs)).toFixed(0)} ms, not counted, as Lambda's init: it includes the warm-up searches, http/warm-up-route.ts) and answering one keyword search, then the same 30 times (warm: their median). First ${firsts.map((v) => v.toFixed(1)).join(', ')} ms; warm ${warms.map((v) => v.toFixed(1)).join(', ')} ms; the function's own CPU time (load on the machine barely moves it): first ${instances.map((r) => r.firstCpuMs.toFixed(1)).join(', ')} ms, warm ${instances.map((r) => r.warmCpuMs.toFixed(1)).join(', ')} ms`,
       },
       {
         section: 'search',

@@ -1,45 +1,13 @@
 import { codedMessage } from '@modern-jobs/domain';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-
-export interface FakeRequest {
-  method?: string;
-  path?: string;
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  headers?: Record<string, string>;
-  cookies?: string[];
-  body?: string;
-}
+import { type InProcessRequest, inProcessEvent } from '../src/http/in-process-event.ts';
 
 /** An HTTP API (payload 2.0) event, as API Gateway or the local adapter would send it. */
-export function httpEvent(request: FakeRequest = {}): APIGatewayProxyEventV2 {
-  const method = request.method ?? 'GET';
-  const path = request.path ?? '/';
-  return {
-    version: '2.0',
-    routeKey: `${method} ${path}`,
-    rawPath: path,
-    rawQueryString: new URLSearchParams(request.query ?? {}).toString(),
-    headers: { host: 'localhost:5173', ...request.headers },
-    ...(request.cookies ? { cookies: request.cookies } : {}),
-    ...(request.query ? { queryStringParameters: request.query } : {}),
-    ...(request.params ? { pathParameters: request.params } : {}),
-    ...(request.body !== undefined ? { body: request.body } : {}),
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: 'test',
-      apiId: 'test',
-      domainName: 'localhost',
-      domainPrefix: 'localhost',
-      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
-      requestId: 'req-1',
-      routeKey: `${method} ${path}`,
-      stage: '$default',
-      time: '',
-      timeEpoch: 0,
-    },
-  };
-}
+export const httpEvent = (request: InProcessRequest = {}): APIGatewayProxyEventV2 =>
+  inProcessEvent(
+    { ...request, headers: { host: 'localhost:5173', ...request.headers } },
+    { name: 'test', domain: 'localhost', userAgent: 'vitest', requestId: 'req-1' },
+  );
 
 /** The context Lambda hands a function, as these tests give it. */
 export const context = {
@@ -53,7 +21,7 @@ export const context = {
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /** Calls a handler and parses its JSON body. */
-export async function invoke(handler: Handler, request: FakeRequest = {}) {
+export async function invoke(handler: Handler, request: InProcessRequest = {}) {
   const result = await handler(httpEvent(request), context);
   const text = result.body ?? '';
   const headers = (result.headers ?? {}) as Record<string, string>;

@@ -10,9 +10,9 @@ import { httpHandler } from '../http/preset.ts';
 import { json } from '../http/response.ts';
 import { unlessSearchIsDown } from '../http/search-outage.ts';
 import { SHARED_CACHE } from '../http/shared-cache.ts';
+import { warmUpRoute } from '../http/warm-up-route.ts';
 import { count } from '../observability/metrics.ts';
 import { listOpenJobs } from '../search/job-lists.ts';
-import { warmUpRoute } from '../search/opensearch/warm-up.ts';
 
 /** A page of open jobs: the body is the array the spec expects; paging and the count travel in headers. */
 export const handler = httpHandler('list-jobs', { query: jobListQuerySchema }, async ({ query }) => {
@@ -29,7 +29,7 @@ export const handler = httpHandler('list-jobs', { query: jobListQuerySchema }, a
 });
 
 // Lambda's init: GETs like visitors', through the handler, so the first visitor's runs on compiled
-// code (warm-up.ts): a word, a word in a city, a filter alone, and a slip (its "did you mean").
+// code (http/warm-up-route.ts): a word, a word in a city, a filter alone, and a slip (its "did you mean").
 await warmUpRoute(
   handler,
   '/api/jobs',

@@ -196,7 +196,7 @@ export function httpHandler<B extends Schema = undefined, Q extends Schema = und
     answer,
   );
   /**
-   * The same chain for Lambda's init to run before a visitor does (search/opensearch/warm-up.ts):
+   * The same chain for Lambda's init to run before a visitor does (http/warm-up-route.ts):
    * not a request, so no request line, and no trace (X-Ray has no invocation to add it to); the
    * function's ColdStart metric is then counted at init, where the cold start is. Made when first
    * used: only the searching functions warm up, and every other function's init stays as it was.

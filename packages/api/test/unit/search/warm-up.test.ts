@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterEach, expect, it, vi } from 'vitest';
-import { warmUpRoute, warmUpSearch } from '../../../src/search/opensearch/warm-up.ts';
+import { warmUpRoute } from '../../../src/http/warm-up-route.ts';
+import { warmUpSearch } from '../../../src/search/opensearch/warm-up.ts';
 
 afterEach(() => {
   vi.unstubAllEnvs();
