@@ -341,12 +341,20 @@ describe.each(JOURNEY_WIDTHS)('employers, the operator and a seeker at %s width'
       // The employer's browser still holds its cookie, but the session behind it is gone: their pages
       // send them to sign in, and signing in is refused while the account is disabled.
       expect((await e.request.get('/api/auth/user')).status()).toBe(401);
+      // Every address the page goes through, from before it starts: on a busy machine the whole
+      // round (sign-in, refusal, the notice's address tidied away) can be over before a wait for it
+      // begins.
+      const visited: string[] = [];
+      e.on('framenavigated', (frame) => {
+        if (frame === e.mainFrame()) visited.push(frame.url());
+      });
+      const went = (to: RegExp) => expect.poll(() => visited.some((url) => to.test(url)), { timeout: 30_000 });
       await gotoForNotice(e, '/employer', 'Sign in to post a job');
       await shot(e, '7c-employer-signed-out');
       // The provider may still know them and send them straight back; either way the site refuses.
-      await e.waitForURL(/\/oidc\/interaction\/|signin=disabled/, { waitUntil: 'commit' });
+      await went(/\/oidc\/interaction\/|signin=disabled/).toBe(true);
       if (e.url().includes('/oidc/interaction/')) await signInOnProvider(e, employerLogin);
-      await e.waitForURL(/signin=disabled/, { waitUntil: 'commit' });
+      await went(/signin=disabled/).toBe(true);
       await e
         .getByText(/jobs? found$/)
         .first()
