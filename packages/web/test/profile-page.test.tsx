@@ -196,11 +196,13 @@ describe('renaming a saved CV', () => {
     // Every later part on screen first: a menu opened while the next part is put in place may close.
     await screen.findByRole('button', { name: 'Actions for CV 1 (PDF)' });
     await waitFor(() => expect(screen.queryAllByTestId('profile-later-placeholder')).toEqual([]));
-    // And opened again if it closed all the same (a fresh clone's loaded run saw it close once).
+    // And opened again if it closed all the same (a fresh clone's loaded run saw it close once):
+    // pressed only while the button says it is closed, as a menu still fading in is not yet found
+    // (another loaded run pressed it shut again and again).
     const rename = await waitFor(
       async () => {
-        if (!screen.queryByRole('menu'))
-          await user.click(screen.getByRole('button', { name: 'Actions for CV 1 (PDF)' }));
+        const actions = screen.getByRole('button', { name: 'Actions for CV 1 (PDF)' });
+        if (actions.getAttribute('aria-expanded') !== 'true') await user.click(actions);
         return screen.getByRole('menuitem', { name: 'Rename' });
       },
       { timeout: 15_000 },
